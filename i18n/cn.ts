@@ -1,0 +1,7 @@
+import { cnApp } from './app.cn';
+import { raCn } from './ra.cn';
+import { cnResources } from './resources.cn';
+import type { Catalogue } from './types';
+
+/** The Simplified Chinese catalogue. */
+export const cn: Catalogue = { ...raCn, app: cnApp, resources: cnResources };

@@ -1,0 +1,7 @@
+import { myApp } from './app.my';
+import { raMy } from './ra.my';
+import { myResources } from './resources.my';
+import type { Catalogue } from './types';
+
+/** The Bahasa Melayu catalogue. */
+export const my: Catalogue = { ...raMy, app: myApp, resources: myResources };

@@ -1,0 +1,19 @@
+import { defineResource } from './types';
+
+/** Extra charges added to a booking (service charge, marine park fee, late check-out…). */
+export const additionalCharges = defineResource({
+  name: 'additional-charges',
+  table: 'additional_charges',
+  icon: 'AddCard',
+  group: 'sales',
+  recordRepresentation: 'name',
+  defaultSort: ['name', 'ASC'],
+  fields: {
+    name: { type: 'text', required: true, unique: true, maxLength: 100, list: true, search: true },
+    amount: { type: 'money', required: true, min: 0, list: true },
+    chargeType: { type: 'select', choices: ['per-booking', 'per-person', 'per-night'], required: true, default: 'per-booking', list: true, filter: true },
+    taxable: { type: 'boolean', default: true, filter: true },
+    mandatory: { type: 'boolean', default: false, list: true, filter: true },
+    active: { type: 'boolean', default: true, list: true, filter: true },
+  },
+});

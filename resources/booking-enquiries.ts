@@ -1,0 +1,23 @@
+import { defineResource } from './types';
+
+export const bookingEnquiries = defineResource({
+  name: 'booking-enquiries',
+  table: 'booking_enquiries',
+  icon: 'ContactMail',
+  group: 'sales',
+  recordRepresentation: 'guestName',
+  defaultSort: ['checkIn', 'ASC'],
+  fields: {
+    guestName: { type: 'text', required: true, maxLength: 120, list: true, search: true },
+    email: { type: 'email', maxLength: 120, list: true, search: true },
+    phone: { type: 'phone', maxLength: 20, list: true, search: true },
+    checkIn: { type: 'date', list: true },
+    checkOut: { type: 'date' },
+    adults: { type: 'integer', required: true, min: 1, max: 100, default: 2 },
+    children: { type: 'integer', min: 0, max: 100, default: 0 },
+    packageId: { type: 'reference', reference: 'tour-packages', filter: true },
+    leadSourceId: { type: 'reference', reference: 'lead-sources', filter: true },
+    message: { type: 'longText', maxLength: 2000 },
+    status: { type: 'select', choices: ['new', 'contacted', 'quoted', 'won', 'lost'], required: true, default: 'new', list: true, filter: true },
+  },
+});

@@ -1,0 +1,19 @@
+import { defineResource } from './types';
+
+/** Dive centres / dive shops operating at the resort. */
+export const divingDepartments = defineResource({
+  name: 'diving-departments',
+  table: 'diving_departments',
+  icon: 'Waves',
+  group: 'activities',
+  recordRepresentation: 'name',
+  defaultSort: ['name', 'ASC'],
+  fields: {
+    name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },
+    code: { type: 'text', required: true, unique: true, maxLength: 12, pattern: '[A-Z0-9-]+', list: true, search: true },
+    headInstructor: { type: 'text', maxLength: 120, list: true, search: true },
+    phone: { type: 'phone', maxLength: 20, list: true },
+    email: { type: 'email', maxLength: 120 },
+    active: { type: 'boolean', default: true, list: true, filter: true },
+  },
+});

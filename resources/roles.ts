@@ -1,0 +1,17 @@
+import { defineResource } from './types';
+
+export const roles = defineResource({
+  name: 'roles',
+  table: 'roles',
+  icon: 'AdminPanelSettings',
+  group: 'people',
+  recordRepresentation: 'name',
+  defaultSort: ['name', 'ASC'],
+  fields: {
+    name: { type: 'text', required: true, unique: true, maxLength: 40, pattern: '[a-z][a-z0-9-]*', list: true, search: true },
+    description: { type: 'text', maxLength: 200, list: true, search: true },
+    /** Built-in roles (admin, editor) cannot be renamed or deleted; admin also keeps every permission. */
+    builtIn: { type: 'boolean', readOnly: true, list: true },
+    permissions: { type: 'permissions', required: true },
+  },
+});

@@ -1,0 +1,22 @@
+import { defineResource } from './types';
+
+/** Weekend, peak and super-peak supplements added to room or package rates. */
+export const surCharges = defineResource({
+  name: 'sur-charges',
+  table: 'sur_charges',
+  icon: 'TrendingUp',
+  group: 'sales',
+  recordRepresentation: 'name',
+  defaultSort: ['startDate', 'ASC'],
+  fields: {
+    name: { type: 'text', required: true, maxLength: 100, list: true, search: true },
+    kind: { type: 'select', choices: ['weekend', 'peak', 'super-peak', 'custom'], required: true, list: true, filter: true },
+    startDate: { type: 'date', list: true },
+    endDate: { type: 'date', list: true },
+    weekdays: { type: 'multiSelect', choices: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] },
+    amount: { type: 'money', required: true, min: 0, list: true },
+    amountType: { type: 'select', choices: ['fixed', 'percent'], required: true, default: 'fixed', filter: true },
+    perNight: { type: 'boolean', default: true },
+    active: { type: 'boolean', default: true, list: true, filter: true },
+  },
+});

@@ -1,0 +1,176 @@
+/**
+ * The typed vocabulary of a generic resource. One definition drives the database table, the API
+ * validation, the routes, the permission module and the generated back-office screens, so this file
+ * must stay free of React and of server code: both sides import it.
+ */
+
+/** Every generic resource of spec section 7, plus the read-only audit log. */
+export const RESOURCE_NAMES = [
+  'users',
+  'roles',
+  'departments',
+  'beds',
+  'amenities',
+  'buildings',
+  'room-types',
+  'rooms',
+  'companies',
+  'categories',
+  'trip-costs',
+  'locations',
+  'addon-categories',
+  'addon-sub-categories',
+  'vehicles',
+  'diving-courses',
+  'diving-departments',
+  'meals',
+  'restaurants',
+  'facilities',
+  'sur-charges',
+  'taxes',
+  'agent-categories',
+  'tour-packages',
+  'currencies',
+  'booking-enquiries',
+  'lead-sources',
+  'additional-charges',
+  'promo-codes',
+  'pax-settings',
+  'travelagent',
+  'audit-log',
+] as const;
+
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+
+/** Permission modules: one per resource plus the operational areas that are not generic resources. */
+export const EXTRA_MODULES = ['dashboard', 'reservations', 'approvals', 'payments', 'reports'] as const;
+export type AppModule = ResourceName | (typeof EXTRA_MODULES)[number];
+export const APP_MODULES: readonly AppModule[] = [...RESOURCE_NAMES, ...EXTRA_MODULES];
+
+export const PERMISSION_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+/** A role's permission matrix: for each module, the actions it grants. Missing module = nothing. */
+export type PermissionMatrix = Partial<Record<AppModule, PermissionAction[]>>;
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'color'
+  | 'select'
+  | 'multiSelect'
+  | 'reference'
+  | 'referenceArray'
+  | 'image'
+  | 'password'
+  | 'permissions'
+  | 'json';
+
+interface FieldBase {
+  /** Required on create and update (a `password` is required on create only). */
+  required?: boolean;
+  /** Written by the server only; sent-back values are ignored. */
+  readOnly?: boolean;
+  /** Shown as a list column. */
+  list?: boolean;
+  /** Offered as a list filter. */
+  filter?: boolean;
+  /** Included in the `q` full-text search. */
+  search?: boolean;
+  /** Unique among the resource's records (case-insensitive for text). */
+  unique?: boolean;
+  /** Hidden from create/edit forms (still shown in show and list when asked). */
+  hideInForm?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  type: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'color' | 'time';
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression source the value must match (whole value). */
+  pattern?: string;
+  default?: string;
+}
+
+export interface NumberField extends FieldBase {
+  /** `money` is integer sen; `decimal` holds rates and percentages. */
+  type: 'integer' | 'decimal' | 'money';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+  default?: boolean;
+}
+
+export interface DateField extends FieldBase {
+  type: 'date' | 'datetime';
+}
+
+export interface SelectField extends FieldBase {
+  type: 'select' | 'multiSelect';
+  choices: readonly string[];
+  default?: string;
+}
+
+export interface ReferenceField extends FieldBase {
+  type: 'reference' | 'referenceArray';
+  reference: ResourceName;
+}
+
+export interface SpecialField extends FieldBase {
+  /** image: an upload URL; password: write-only, stored hashed; permissions: a PermissionMatrix; json: free structure. */
+  type: 'image' | 'password' | 'permissions' | 'json';
+}
+
+export type FieldDefinition = TextField | NumberField | BooleanField | DateField | SelectField | ReferenceField | SpecialField;
+
+export interface ResourceDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> {
+  name: ResourceName;
+  /** SQL table; two resources may share one table when `scope` tells their rows apart. */
+  table: string;
+  /** Column values that every record of this resource has (applied to list filters and to creates). */
+  scope?: Record<string, string>;
+  fields: F;
+  /** Field shown when another record refers to this one (`defineResource` checks it names a field). */
+  recordRepresentation: string;
+  /** A field or a system field (`createdAt`…); `defineResource` checks the name. */
+  defaultSort?: readonly [string, 'ASC' | 'DESC'];
+  perPage?: number;
+  /** No create, edit or delete through the API (e.g. the audit log). */
+  readOnly?: boolean;
+  /** Material icon name, mapped to a component by the front end's icon registry. */
+  icon: string;
+  /** Menu group in the back office. */
+  group: 'setup' | 'rooms' | 'transport' | 'activities' | 'sales' | 'people' | 'system';
+}
+
+/**
+ * The field names a definition may point at. Kept out of `ResourceDefinition` itself: `keyof F` there would
+ * make the interface invariant in F, and no concrete definition would be assignable to `ResourceDefinition`.
+ */
+export interface FieldNames<F> {
+  recordRepresentation: keyof F & string;
+  defaultSort?: readonly [(keyof F & string) | SystemField, 'ASC' | 'DESC'];
+}
+
+/** Keeps the literal field names so that i18n catalogues can be typed against them. */
+export const defineResource = <const F extends Record<string, FieldDefinition>>(
+  definition: ResourceDefinition<F> & FieldNames<F>,
+) => definition;
+
+/** Fields the server adds to every record. */
+export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+export type SystemField = (typeof SYSTEM_FIELDS)[number];

@@ -1,0 +1,17 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { resourceList } from '../../../resources';
+import { APP_MODULES, PERMISSION_ACTIONS } from '../../../resources/types';
+import { crudRoutes } from '../crud/crud.routes';
+import type { AppEnv } from '../http/env';
+import { requireAuth, requireStaff } from '../http/middleware';
+import { uploadRoutes } from '../uploads/uploads.routes';
+
+/** The staff API at `/api/admin`: every generic resource, uploads and the permission vocabulary. */
+export const adminRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('*', requireAuth, requireStaff);
+  app.get('/app-modules', (c) => c.json({ modules: APP_MODULES, actions: PERMISSION_ACTIONS }));
+  app.route('/', uploadRoutes());
+  for (const def of resourceList) app.route(`/${def.name}`, crudRoutes(def));
+  return app;
+};

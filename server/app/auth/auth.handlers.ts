@@ -1,0 +1,140 @@
+import type { Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import { eq, sql } from 'drizzle-orm';
+import { resourceTables } from '../../db/generated';
+import { writeAudit } from '../audit/audit';
+import { fieldErrors, PASSWORD_RULE } from '../crud/recordSchema';
+import type { Actor, AppEnv } from '../http/env';
+import { ApiError, badRequest } from '../http/errors';
+import { clientIp, readJson } from '../http/middleware';
+import { fullMatrix } from '../permissions/permissions';
+import { hashPassword, verifyPassword } from './password';
+import { openSession, revokeAllSessions, revokeSession } from './sessions';
+import { recordAttempt, retryAfterSeconds } from './throttle';
+
+type Ctx = Context<AppEnv>;
+const { users, roles } = resourceTables;
+
+/** The signed-in person as the client stores it (spec section 3: id, names, type with its code). */
+export const publicUser = (actor: Omit<Actor, 'sessionId'> & { status?: string | null; agencyRole?: string | null }) => ({
+  id: actor.id,
+  email: actor.email,
+  firstName: actor.firstName,
+  lastName: actor.lastName,
+  kind: actor.kind,
+  role: actor.roleName,
+  permissions: actor.kind !== 'staff' ? {} : actor.roleName === 'admin' ? fullMatrix() : actor.permissions,
+  type: actor.agentType ? { code: actor.agentType } : null,
+  status: actor.status ? { code: actor.status } : null,
+  agencyRole: actor.agencyRole ?? null,
+  active: true,
+});
+
+const loginBody = (t: Ctx['var']['t']) =>
+  z.object({
+    email: z.string({ error: t('ra.validation.required') }).trim().toLowerCase().pipe(z.email({ error: t('app.validation.invalid_email') })),
+    password: z.string({ error: t('ra.validation.required') }).min(1, { error: t('ra.validation.required') }).max(200),
+  });
+
+export const login = async (c: Ctx) => {
+  const t = c.get('t');
+  const parsed = loginBody(t).safeParse(await readJson(c));
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  const { email, password } = parsed.data;
+  const { database, clock, config } = c.get('deps');
+  const db = database.db;
+  const ip = clientIp(c);
+  const now = clock.now();
+
+  const wait = await retryAfterSeconds(db, email, ip, now, config.loginMaxFailures, config.loginWindowMinutes);
+  if (wait > 0)
+    throw new ApiError(429, 'too_many_attempts', 'app.auth.too_many_attempts', undefined, {
+      headers: { 'Retry-After': String(wait) },
+      args: { minutes: Math.ceil(wait / 60) },
+    });
+
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      kind: users.kind,
+      active: users.active,
+      status: users.status,
+      agentType: users.agentType,
+      agencyRole: users.agencyRole,
+      passwordHash: users.passwordHash,
+      roleName: roles.name,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+
+  const ok = await verifyPassword(password, (user?.passwordHash as string | null) ?? null);
+  await recordAttempt(db, email, ip, ok, now);
+  if (!user || !ok) throw new ApiError(401, 'invalid_credentials', 'app.auth.invalid_credentials');
+  if (user.active === false || user.status === 'R') throw new ApiError(401, 'account_inactive', 'app.auth.account_inactive');
+
+  const accessToken = await openSession(db, user.id as string, now, config.sessionTtlMinutes, { userAgent: c.req.header('user-agent'), ip });
+  await db.update(users).set({ lastLoginAt: now } as never).where(eq(users.id, user.id));
+  const actor = {
+    id: user.id as string,
+    email: user.email as string,
+    firstName: user.firstName as string,
+    lastName: user.lastName as string,
+    kind: user.kind as Actor['kind'],
+    roleName: (user.roleName as string | null) ?? null,
+    permissions: (user.permissions as Actor['permissions'] | null) ?? {},
+    agentType: (user.agentType as string | null) ?? null,
+    status: user.status as string | null,
+    agencyRole: user.agencyRole as string | null,
+  };
+  await writeAudit(db, { actor, action: 'login', resource: 'auth', recordId: actor.id, ip }, now);
+  return c.json({ accessToken, user: publicUser(actor) });
+};
+
+export const logout = async (c: Ctx) => {
+  const { database, clock } = c.get('deps');
+  const actor = c.get('actor');
+  await revokeSession(database.db, actor.sessionId, clock.now());
+  await writeAudit(database.db, { actor, action: 'logout', resource: 'auth', recordId: actor.id, ip: clientIp(c) }, clock.now());
+  return c.json({ ok: true });
+};
+
+export const me = async (c: Ctx) => c.json(publicUser(c.get('actor')));
+
+const passwordBody = (t: Ctx['var']['t']) =>
+  z
+    .object({
+      currentPassword: z.string({ error: t('app.validation.current_password_required') }).min(1, { error: t('app.validation.current_password_required') }),
+      newPassword: z
+        .string({ error: t('app.validation.new_password_required') })
+        .min(1, { error: t('app.validation.new_password_required') })
+        .regex(PASSWORD_RULE, { error: t('app.validation.password_rule') }),
+      confirmPassword: z.string({ error: t('app.validation.confirm_password_required') }).min(1, { error: t('app.validation.confirm_password_required') }),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: t('app.validation.passwords_must_match') })
+    .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], error: t('app.auth.same_password') });
+
+/** Changes the caller's password; every other session of theirs is signed out. */
+export const changePassword = async (c: Ctx) => {
+  const parsed = passwordBody(c.get('t')).safeParse(await readJson(c));
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  const { database, clock, config } = c.get('deps');
+  const db = database.db;
+  const actor = c.get('actor');
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
+  if (!(await verifyPassword(parsed.data.currentPassword, (row?.passwordHash as string | null) ?? null)))
+    throw badRequest('app.errors.bad_request', { currentPassword: 'app.auth.wrong_current_password' });
+  const now = clock.now();
+  const passwordHash = await hashPassword(parsed.data.newPassword, config.passwordIterations);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now } as never).where(eq(users.id, actor.id));
+    await revokeAllSessions(tx as never, actor.id, now, actor.sessionId);
+    await writeAudit(tx as never, { actor, action: 'password', resource: 'auth', recordId: actor.id, ip: clientIp(c) }, now);
+  });
+  return c.json({ ok: true });
+};

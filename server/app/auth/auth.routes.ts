@@ -1,0 +1,55 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../http/env';
+import { requireAuth } from '../http/middleware';
+import { changePassword, login, logout, me } from './auth.handlers';
+
+const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const ok = (description: string, schema: z.ZodType = z.object({ ok: z.boolean() })) => ({ description, content: { 'application/json': { schema } } });
+
+const user = z
+  .object({
+    id: z.uuid(),
+    email: z.email(),
+    firstName: z.string(),
+    lastName: z.string(),
+    kind: z.enum(['staff', 'agent', 'guest']),
+    role: z.string().nullable(),
+    permissions: z.record(z.string(), z.array(z.string())),
+    type: z.object({ code: z.string() }).nullable(),
+  })
+  .openapi('User');
+
+/** Sign-in, sign-out, the current user and password change, at `/api/auth`. */
+export const authRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.post('/login', login);
+  app.post('/logout', requireAuth, logout);
+  app.get('/me', requireAuth, me);
+  app.put('/password', requireAuth, changePassword);
+
+  const tags = ['auth'];
+  const security = [{ bearer: [] }];
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/login',
+    tags,
+    request: { body: jsonBody(z.object({ email: z.email(), password: z.string() })) },
+    responses: {
+      200: ok('Signed in', z.object({ accessToken: z.string(), user })),
+      400: ok('Invalid input'),
+      401: ok('Wrong e-mail or password, or inactive account'),
+      429: ok('Too many failed attempts; see Retry-After'),
+    },
+  });
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/logout', tags, security, responses: { 200: ok('Signed out') } });
+  app.openAPIRegistry.registerPath({ method: 'get', path: '/me', tags, security, responses: { 200: ok('The signed-in user', user), 401: ok('Not signed in') } });
+  app.openAPIRegistry.registerPath({
+    method: 'put',
+    path: '/password',
+    tags,
+    security,
+    request: { body: jsonBody(z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })) },
+    responses: { 200: ok('Changed; other sessions signed out'), 400: ok('Field errors') },
+  });
+  return app;
+};

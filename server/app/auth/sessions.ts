@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PermissionMatrix } from '../../../resources/types';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/generated';
+import { sessions } from '../../db/authTables';
+import type { Actor } from '../http/env';
+import { hashToken, newToken } from './tokens';
+
+const { users, roles } = resourceTables;
+
+/** Opens a session and returns its bearer token (the only time the token exists in clear). */
+export const openSession = async (db: Db, userId: string, now: Date, ttlMinutes: number, meta: { userAgent?: string; ip?: string }) => {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: await hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
+    userAgent: meta.userAgent?.slice(0, 300),
+    ip: meta.ip,
+  });
+  return token;
+};
+
+export const revokeSession = (db: Db, sessionId: string, now: Date) =>
+  db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+
+/** Signs a person out everywhere: used when an account is deactivated, rejected or its password changes. */
+export const revokeAllSessions = (db: Db, userId: string, now: Date, exceptSessionId?: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
+
+export type SessionCheck = { ok: true; actor: Actor } | { ok: false; reason: 'unknown' | 'inactive' };
+
+/**
+ * Resolves a bearer token to its person in one query. An account that is inactive, or an agent whose
+ * status is R (rejected), loses every session at this call.
+ */
+export const resolveSession = async (db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionCheck> => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      kind: users.kind,
+      active: users.active,
+      status: users.status,
+      agentType: users.agentType,
+      roleName: roles.name,
+      permissions: roles.permissions,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(sessions.tokenHash, await hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.active === false || row.status === 'R') {
+    await revokeAllSessions(db, row.userId as string, now);
+    return { ok: false, reason: 'inactive' };
+  }
+  // Sliding expiry, written at most once a minute so reads stay reads.
+  if (now.getTime() - (row.lastUsedAt as Date).getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    ok: true,
+    actor: {
+      id: row.userId as string,
+      sessionId: row.sessionId,
+      email: row.email as string,
+      firstName: row.firstName as string,
+      lastName: row.lastName as string,
+      kind: row.kind as Actor['kind'],
+      roleName: (row.roleName as string | null) ?? null,
+      permissions: (row.permissions as PermissionMatrix | null) ?? {},
+      agentType: (row.agentType as string | null) ?? null,
+    },
+  };
+};

@@ -1,0 +1,22 @@
+/** Settings a resort tunes; every value has a default so tests and the demo need none. */
+export interface AppConfig {
+  /** How long a sign-in lasts without being used. */
+  sessionTtlMinutes: number;
+  /** Failed sign-ins per e-mail (or per address) within the window before answering 429. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  /** PBKDF2 iterations for new password hashes (stored with each hash, so it can rise over time). */
+  passwordIterations: number;
+  uploadMaxBytes: number;
+  /** Shown in the footer as v{version}. */
+  version: string;
+}
+
+export const defaultConfig: AppConfig = {
+  sessionTtlMinutes: 12 * 60,
+  loginMaxFailures: 5,
+  loginWindowMinutes: 15,
+  passwordIterations: 310_000,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  version: '0.1.0',
+};

@@ -1,0 +1,46 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
+import { adminRoutes } from './admin/admin.routes';
+import { authRoutes } from './auth/auth.routes';
+import type { AppDeps, AppEnv } from './http/env';
+import { notFound } from './http/errors';
+import { withDeps } from './http/middleware';
+import { onError } from './http/onError';
+import { systemRoutes } from './system/system.routes';
+import { uploadedFileRoutes } from './uploads/uploads.routes';
+
+export interface AppOptions {
+  /** Where unexpected errors go (pino in production). */
+  logError?: (error: unknown) => void;
+}
+
+/**
+ * The whole API as a runtime-neutral Hono app: it runs in Node, inside Vitest (`app.request`) and
+ * behind MSW in the browser. Everything outside it comes in through `deps`.
+ */
+export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('*', withDeps(deps));
+  app.use('/api/*', cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Retry-After'], credentials: false }));
+  app.onError(onError(options.logError ?? ((e) => console.error(e))));
+
+  app.route('/api', systemRoutes());
+  app.route('/api/auth', authRoutes());
+  app.route('/api/admin', adminRoutes());
+  app.route('/uploads', uploadedFileRoutes());
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Pulau Damai Resort API',
+      version: deps.config.version,
+      description: 'Back office (/api/admin), authentication (/api/auth). Errors: {message, code, errors}.',
+    },
+  });
+  app.all('/api/*', () => {
+    throw notFound('app.errors.not_found');
+  });
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldDefinition, ResourceDefinition } from '../../../resources/types';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/generated';
+import { columnKeyOf, columnNameOf } from '../../db/resourceTables';
+import type { ListQuery } from './listQuery';
+
+/** A record as the API shows it: camelCase fields, id and timestamps, never a password hash. */
+export type ApiRecord = Record<string, unknown> & { id: string };
+
+/** The generated table behind a resource, with its columns by key. */
+export const tableOf = (def: ResourceDefinition) => {
+  const table = resourceTables[def.table] as PgTable;
+  return { table, columns: getTableColumns(table) as Record<string, PgColumn> };
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Turns a table row into the API shape of `def`. */
+export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown>): ApiRecord => {
+  const record: ApiRecord = { id: row.id as string };
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.type === 'password') continue;
+    const value = row[columnKeyOf(name, field)];
+    record[name] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  record.createdAt = (row.createdAt as Date).toISOString();
+  record.updatedAt = (row.updatedAt as Date).toISOString();
+  return record;
+};
+
+const fieldCondition = (name: string, field: FieldDefinition | undefined, column: PgColumn, value: unknown, bound?: 'gte' | 'lte'): SQL | undefined => {
+  if (bound === 'gte') return gte(column, value);
+  if (bound === 'lte') return lte(column, value);
+  if (Array.isArray(value)) return value.length === 0 ? sql`false` : inArray(column, value);
+  if (field?.type === 'referenceArray' || field?.type === 'multiSelect') return sql`${value} = ANY(${column})`;
+  if (field && ['text', 'longText', 'email', 'phone', 'url'].includes(field.type) && typeof value === 'string')
+    return ilike(column, `%${escapeLike(value)}%`);
+  return eq(column, value);
+};
+
+/** The WHERE clause of a list: the resource's scope, each filter, and `q` across its search fields. */
+export const listWhere = (def: ResourceDefinition, columns: Record<string, PgColumn>, filter: Record<string, unknown>) => {
+  const conditions: (SQL | undefined)[] = Object.entries(def.scope ?? {}).map(([k, v]) => eq(columns[k], v));
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'q') {
+      const term = `%${escapeLike(String(value))}%`;
+      const searchable = Object.entries(def.fields).filter(([, f]) => f.search);
+      conditions.push(or(...searchable.map(([n, f]) => (['integer', 'money', 'decimal'].includes(f.type) ? sql`${columns[n]}::text ILIKE ${term}` : ilike(columns[n], term)))) ?? sql`false`);
+      continue;
+    }
+    const match = /^(.*)_(gte|lte)$/.exec(key);
+    const name = match ? match[1] : key;
+    const field = def.fields[name];
+    const column = columns[field ? columnKeyOf(name, field) : name];
+    conditions.push(fieldCondition(name, field, column, value, match?.[2] as 'gte' | 'lte' | undefined));
+  }
+  return and(...conditions);
+};
+
+/** Reads and writes of one generic resource; knows nothing of HTTP. */
+export const crudService = (db: Db, def: ResourceDefinition) => {
+  const { table, columns } = tableOf(def);
+  const scope = and(...Object.entries(def.scope ?? {}).map(([k, v]) => eq(columns[k], v)));
+  const byId = (id: string) => and(eq(columns.id, id), scope);
+
+  return {
+    async list(query: ListQuery) {
+      const where = listWhere(def, columns, query.filter);
+      const sortField = def.fields[query.sort.field];
+      const sortColumn = columns[sortField ? columnKeyOf(query.sort.field, sortField) : query.sort.field];
+      const order = query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(order, asc(columns.id))
+          .limit(query.range.end - query.range.start + 1)
+          .offset(query.range.start),
+        db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+      ]);
+      return { records: rows.map((r) => toApiRecord(def, r)), total };
+    },
+
+    async get(id: string, tx: Db = db) {
+      const [row] = await tx.select().from(table).where(byId(id)).limit(1);
+      return row ? toApiRecord(def, row) : undefined;
+    },
+
+    /** The raw row (with password hash), for hooks that need more than the API shape. */
+    async row(id: string, tx: Db = db) {
+      const [row] = await tx.select().from(table).where(byId(id)).limit(1);
+      return row as Record<string, unknown> | undefined;
+    },
+
+    async insert(tx: Db, values: Record<string, unknown>) {
+      const [row] = await tx
+        .insert(table)
+        .values({ ...def.scope, ...values } as never)
+        .returning();
+      return toApiRecord(def, row as Record<string, unknown>);
+    },
+
+    async update(tx: Db, id: string, values: Record<string, unknown>, now: Date) {
+      const [row] = await tx
+        .update(table)
+        .set({ ...values, updatedAt: now } as never)
+        .where(byId(id))
+        .returning();
+      return row ? toApiRecord(def, row as Record<string, unknown>) : undefined;
+    },
+
+    async remove(tx: Db, id: string) {
+      const [row] = await tx.delete(table).where(byId(id)).returning();
+      return row ? toApiRecord(def, row as Record<string, unknown>) : undefined;
+    },
+  };
+};
+
+/** Maps validated API values to table keys (`password` → `passwordHash`). */
+export const toColumnValues = (def: ResourceDefinition, values: Record<string, unknown>) => {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const field = def.fields[name];
+    if (field) out[columnKeyOf(name, field)] = value;
+  }
+  return out;
+};
+
+/** The API field a unique or foreign-key constraint belongs to (`rooms_room_number_unique` → `roomNumber`). */
+export const fieldOfConstraint = (def: ResourceDefinition, constraint: string | undefined) => {
+  if (!constraint) return undefined;
+  const candidates = Object.entries(def.fields)
+    .map(([name, field]) => ({ name, prefix: `${def.table}_${columnNameOf(name, field)}_` }))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  return candidates.find((c) => constraint.startsWith(c.prefix))?.name;
+};

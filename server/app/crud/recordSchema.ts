@@ -1,0 +1,129 @@
+import { z } from '@hono/zod-openapi';
+import { APP_MODULES, PERMISSION_ACTIONS, type FieldDefinition, type ResourceDefinition } from '../../../resources/types';
+import type { Translate } from '../http/i18n';
+
+export type Mode = 'create' | 'update';
+
+/** Letters upper and lower, a digit and a symbol, at least 8 long: the rule for every password. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/;
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INT_MAX = 2_147_483_647;
+
+const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** The zod schema of one field's value, with messages in the caller's language. */
+const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
+  const invalid = { error: t('app.validation.invalid') };
+  switch (def.type) {
+    case 'integer':
+    case 'money':
+    case 'decimal': {
+      let n = z.number({ error: t('ra.validation.number') });
+      if (def.type !== 'decimal') n = n.int({ error: t('app.validation.integer') });
+      const min = def.min ?? (def.type === 'money' ? 0 : -INT_MAX);
+      const max = def.max ?? (def.type === 'money' ? Number.MAX_SAFE_INTEGER : INT_MAX);
+      return n.min(min, { error: t('ra.validation.minValue', { min }) }).max(max, { error: t('ra.validation.maxValue', { max }) });
+    }
+    case 'boolean':
+      return z.boolean(invalid);
+    case 'date':
+      return z.string(invalid).refine(isRealDate, { error: t('app.validation.date') });
+    case 'datetime':
+      return z.iso.datetime({ offset: true, error: t('app.validation.datetime') }).transform((s) => new Date(s));
+    case 'select':
+      return z.enum(def.choices as [string, ...string[]], { error: t('ra.validation.oneOf', { options: def.choices.join(', ') }) });
+    case 'multiSelect':
+      return z.array(z.enum(def.choices as [string, ...string[]]), { error: t('ra.validation.oneOf', { options: def.choices.join(', ') }) });
+    case 'reference':
+      return z.uuid({ error: t('app.validation.reference') });
+    case 'referenceArray':
+      return z.array(z.uuid({ error: t('app.validation.reference') }), invalid).max(200);
+    case 'permissions':
+      return z.partialRecord(z.enum(APP_MODULES as [string, ...string[]]), z.array(z.enum(PERMISSION_ACTIONS)), invalid);
+    case 'json':
+      return z.json();
+    case 'password':
+      return z.string(invalid).regex(PASSWORD_RULE, { error: t('app.validation.password_rule') });
+    case 'image':
+      return z.string(invalid).max(500).regex(/^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, { error: t('app.validation.image') });
+    default: {
+      const maxLength = def.maxLength ?? (def.type === 'longText' ? 5000 : 255);
+      let s = z.string(invalid).trim().max(maxLength, { error: t('ra.validation.maxLength', { max: maxLength }) });
+      if (def.minLength) s = s.min(def.minLength, { error: t('ra.validation.minLength', { min: def.minLength }) });
+      if (def.type === 'email') return s.pipe(z.email({ error: t('ra.validation.email') }));
+      const pattern =
+        def.type === 'phone' ? PHONE : def.type === 'time' ? TIME : def.type === 'color' ? COLOR : def.pattern ? new RegExp(`^(?:${def.pattern})$`) : undefined;
+      if (def.type === 'url') return s.pipe(z.url({ error: t('app.validation.url') }));
+      return pattern ? s.regex(pattern, { error: t(def.type === 'phone' ? 'app.validation.phone' : 'ra.validation.regex', { pattern: def.pattern ?? pattern.source }) }) : s;
+    }
+  }
+};
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** Fields a client may write. */
+export const writableFields = (def: ResourceDefinition) =>
+  Object.entries(def.fields).filter(([, f]) => !f.readOnly && (def.readOnly !== true));
+
+/**
+ * The request-body schema of a resource. Unknown and read-only fields are dropped, so a record can be
+ * sent back as it was read. On update, an absent field keeps its value and `null` clears it; a
+ * blank password keeps the current one.
+ */
+export const recordObject = (def: ResourceDefinition, mode: Mode, t: Translate) => {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of writableFields(def)) {
+    const inner = valueSchema(field, t);
+    shape[name] = z
+      .unknown()
+      .transform((v, ctx) => {
+        if (field.type === 'password' && mode === 'update' && isBlank(v)) return undefined;
+        if (isBlank(v)) {
+          if (field.required) {
+            ctx.addIssue({ code: 'custom', message: t('ra.validation.required') });
+            return z.NEVER;
+          }
+          return field.type === 'boolean' ? false : null;
+        }
+        const parsed = inner.safeParse(v);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? t('app.validation.invalid') });
+          return z.NEVER;
+        }
+        return parsed.data;
+      })
+      // An absent key skips the transform: on update it keeps the stored value.
+      .optional()
+      .openapi({ type: openApiType(field), description: field.required ? 'required' : undefined });
+  }
+  return z.object(shape);
+};
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The body schema of a create or an update. On create an absent field takes its definition's
+ * default (or is checked as required), so every missing required field is named in one answer.
+ */
+export const recordSchema = (def: ResourceDefinition, mode: Mode, t: Translate) => {
+  const object = recordObject(def, mode, t);
+  if (mode === 'update') return object;
+  const defaults = Object.fromEntries(writableFields(def).map(([name, field]) => [name, 'default' in field ? (field.default ?? null) : null]));
+  return z.preprocess((input) => (isPlainObject(input) ? { ...defaults, ...input } : input), object);
+};
+
+const openApiType = (f: FieldDefinition) =>
+  (({ integer: 'integer', money: 'integer', decimal: 'number', boolean: 'boolean', multiSelect: 'array', referenceArray: 'array', permissions: 'object', json: 'object' }) as Record<string, 'integer' | 'number' | 'boolean' | 'array' | 'object'>)[f.type] ?? 'string';
+
+/** Field messages from a failed parse, as react-admin shows them under each input. */
+export const fieldErrors = (error: z.ZodError) => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'body');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+};

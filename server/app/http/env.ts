@@ -1,0 +1,37 @@
+import type { Locale } from '../../../i18n/types';
+import type { PermissionMatrix } from '../../../resources/types';
+import type { Database } from '../../db/client';
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { FileStorage } from '../uploads/storage';
+import type { Translate } from './i18n';
+
+/** What `createApp` is given: every effect on the outside world comes through here. */
+export interface AppDeps {
+  database: Database;
+  clock: Clock;
+  storage: FileStorage;
+  config: AppConfig;
+}
+
+/** The signed-in person behind a request. */
+export interface Actor {
+  id: string;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  kind: 'staff' | 'agent' | 'guest';
+  roleName: string | null;
+  permissions: PermissionMatrix;
+  agentType: string | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    locale: Locale;
+    t: Translate;
+    actor: Actor;
+  };
+}

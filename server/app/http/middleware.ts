@@ -1,0 +1,62 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppModule, PermissionAction } from '../../../resources/types';
+import { resolveSession } from '../auth/sessions';
+import { can } from '../permissions/permissions';
+import type { AppDeps, AppEnv } from './env';
+import { ApiError, badRequest, forbidden } from './errors';
+import { localeOf, translator } from './i18n';
+
+/** Puts the dependencies and the caller's language on the context. */
+export const withDeps =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const locale = localeOf(c.req.header('accept-language'));
+    c.set('deps', deps);
+    c.set('locale', locale);
+    c.set('t', translator(locale));
+    await next();
+  };
+
+const bearerOf = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
+/** Requires a live session; answers 401 otherwise (and signs out everywhere an account that lost access). */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerOf(c);
+  if (!token) throw new ApiError(401, 'unauthorized', 'app.errors.unauthorized');
+  const { database, clock, config } = c.get('deps');
+  const result = await resolveSession(database.db, token, clock.now(), config.sessionTtlMinutes);
+  if (!result.ok) {
+    throw result.reason === 'inactive'
+      ? new ApiError(401, 'account_inactive', 'app.auth.account_inactive')
+      : new ApiError(401, 'session_ended', 'app.auth.session_ended');
+  }
+  c.set('actor', result.actor);
+  await next();
+};
+
+/** Only staff reach the back-office API. */
+export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('actor').kind !== 'staff') throw forbidden('app.errors.forbidden');
+  await next();
+};
+
+/** Requires a permission of the caller's role. */
+export const permit =
+  (module: AppModule, action: PermissionAction): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!can(c.get('actor'), module, action)) throw forbidden('app.errors.forbidden');
+    await next();
+  };
+
+/** The JSON body, or a 400 when it is not JSON. */
+export const readJson = async (c: Context): Promise<unknown> => {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest('app.errors.bad_request', { body: 'Invalid JSON' });
+  }
+};
+
+/** The caller's address, as the Node adapter or a proxy reports it. */
+export const clientIp = (c: Context) =>
+  c.req.header('x-forwarded-for')?.split(',')[0].trim() || c.req.header('x-real-ip') || 'local';

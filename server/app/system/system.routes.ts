@@ -1,0 +1,37 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../http/env';
+
+/** Health and the API reference page (its assets are served by the Node entry from swagger-ui-dist). */
+export const systemRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.get('/health', (c) => {
+    const { database, config } = c.get('deps');
+    return c.json({ status: 'ok', database: database.kind, version: config.version });
+  });
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/health',
+    tags: ['system'],
+    responses: {
+      200: {
+        description: 'Ready to serve',
+        content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }) } },
+      },
+    },
+  });
+  app.get('/docs', (c) =>
+    c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Pulau Damai Resort API</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/api/docs/assets/init.js"></script>
+</body></html>`),
+  );
+  app.get('/docs/assets/init.js', (c) =>
+    c.body(`window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#ui', persistAuthorization: true });`, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+    }),
+  );
+  return app;
+};

@@ -1,0 +1,33 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/authTables';
+import { ApiError } from '../http/errors';
+import type { FileStorage } from './storage';
+
+/** What the product accepts, told by the file's bytes, never by its name or the client's word. */
+export const ALLOWED_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'application/pdf': 'pdf' } as const;
+export type AllowedType = keyof typeof ALLOWED_TYPES;
+
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Checks, stores and records one uploaded file; answers its public address. */
+export const storeUpload = async (
+  deps: { db: Db; storage: FileStorage; now: Date; maxBytes: number },
+  file: { name: string; bytes: Uint8Array },
+  uploadedBy: string,
+) => {
+  if (file.bytes.byteLength > deps.maxBytes)
+    throw new ApiError(413, 'too_large', 'app.errors.too_large', { file: 'app.errors.too_large' }, { args: { max: deps.maxBytes / 1024 / 1024 } });
+  const detected = await fileTypeFromBuffer(file.bytes);
+  const contentType = detected?.mime as AllowedType | undefined;
+  if (!contentType || !(contentType in ALLOWED_TYPES))
+    throw new ApiError(415, 'unsupported_type', 'app.errors.unsupported_type', { file: 'app.errors.unsupported_type' });
+  const key = `${crypto.randomUUID()}.${ALLOWED_TYPES[contentType]}`;
+  await deps.storage.put(key, file.bytes);
+  const sha256 = hex(await crypto.subtle.digest('SHA-256', file.bytes as BufferSource));
+  const [row] = await deps.db
+    .insert(uploads)
+    .values({ key, originalName: file.name.slice(0, 200), contentType, size: file.bytes.byteLength, sha256, uploadedBy, createdAt: deps.now })
+    .returning();
+  return { id: row.id, url: `/uploads/${key}`, contentType, size: row.size, originalName: row.originalName, sha256 };
+};

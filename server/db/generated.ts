@@ -1,0 +1,5 @@
+import { resourceList } from '../../resources';
+import { buildResourceTables } from './resourceTables';
+
+/** One table per resource `table`, generated from the resource definitions. */
+export const resourceTables = buildResourceTables(resourceList);

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database, Db } from './client';
+import { schema } from './schema';
+
+/** PGlite, in memory when `dataDir` is omitted. Runs in Node and in the browser. */
+export const openPglite = async (dataDir?: string): Promise<Database> => {
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist, pgcrypto } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+};

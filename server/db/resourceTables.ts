@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FieldDefinition, ResourceDefinition } from '../../resources/types';
+import { toSnakeCase } from '../../resources/naming';
+
+type ColumnBuilder = ReturnType<typeof text> | ReturnType<typeof uuid> | ReturnType<typeof integer>;
+// Drizzle's builder types differ per column kind; the generic table only needs "a column builder".
+type AnyBuilder = ColumnBuilder | ReturnType<typeof boolean> | ReturnType<typeof jsonb> | ReturnType<typeof timestamp>;
+
+/** The SQL column name of a field (`password` is stored as `password_hash`). */
+export const columnNameOf = (field: string, def: FieldDefinition) =>
+  def.type === 'password' ? 'password_hash' : toSnakeCase(field);
+
+/** The table key of a field in the generated Drizzle table. */
+export const columnKeyOf = (field: string, def: FieldDefinition) => (def.type === 'password' ? 'passwordHash' : field);
+
+const columnFor = (
+  field: string,
+  def: FieldDefinition,
+  notNull: boolean,
+  tableOf: (name: string) => { id: AnyPgColumn },
+  tableNameOf: (resource: string) => string,
+): AnyBuilder => {
+  const name = columnNameOf(field, def);
+  let col;
+  switch (def.type) {
+    case 'integer':
+      col = integer(name);
+      break;
+    case 'money':
+      col = bigint(name, { mode: 'number' });
+      break;
+    case 'decimal':
+      col = numeric(name, { precision: 12, scale: 4, mode: 'number' });
+      break;
+    case 'boolean':
+      col = boolean(name);
+      break;
+    case 'date':
+      col = date(name, { mode: 'string' });
+      break;
+    case 'datetime':
+      col = timestamp(name, { withTimezone: true, mode: 'date' });
+      break;
+    case 'reference': {
+      const target = tableNameOf(def.reference);
+      col = uuid(name).references(() => tableOf(target).id, { onDelete: 'restrict' });
+      break;
+    }
+    case 'referenceArray':
+      col = uuid(name).array();
+      break;
+    case 'multiSelect':
+      col = text(name).array();
+      break;
+    case 'permissions':
+    case 'json':
+      col = jsonb(name);
+      break;
+    default:
+      col = text(name);
+  }
+  if ('default' in def && def.default !== undefined) col = (col as ReturnType<typeof text>).default(def.default as never);
+  if (def.type === 'boolean' && !('default' in def && def.default !== undefined)) col = (col as ReturnType<typeof boolean>).default(false);
+  if (notNull) col = (col as ReturnType<typeof text>).notNull();
+  return col as AnyBuilder;
+};
+
+const isTextual = (def: FieldDefinition) => ['text', 'email', 'phone', 'url', 'longText'].includes(def.type);
+
+/**
+ * Builds one Drizzle table per distinct `table` of the definitions. Resources that share a table
+ * (staff and agents in `users`) contribute the union of their columns plus their scope column; a
+ * column is NOT NULL only when its one owning resource requires it.
+ */
+export const buildResourceTables = (definitions: readonly ResourceDefinition[]) => {
+  const byTable = new Map<string, ResourceDefinition[]>();
+  for (const d of definitions) byTable.set(d.table, [...(byTable.get(d.table) ?? []), d]);
+  const tableNameOfResource = new Map(definitions.map((d) => [d.name as string, d.table]));
+  const tables: Record<string, ReturnType<typeof pgTable> & { id: AnyPgColumn }> = {};
+  const tableOf = (name: string) => tables[name];
+  const tableNameOf = (resource: string) => tableNameOfResource.get(resource) ?? resource;
+
+  for (const [tableName, defs] of byTable) {
+    const shared = defs.length > 1;
+    const columns: Record<string, AnyBuilder> = {
+      id: uuid('id').primaryKey().defaultRandom(),
+    };
+    const scopeColumns = new Set(defs.flatMap((d) => Object.keys(d.scope ?? {})));
+    for (const scopeColumn of scopeColumns) columns[scopeColumn] = text(toSnakeCase(scopeColumn)).notNull();
+    const fieldDefs = new Map<string, FieldDefinition>();
+    for (const d of defs) {
+      for (const [field, def] of Object.entries(d.fields)) {
+        if (fieldDefs.has(field)) continue;
+        fieldDefs.set(field, def);
+        const notNull = !shared && (def.required === true || def.type === 'boolean') && def.type !== 'password';
+        columns[columnKeyOf(field, def)] = columnFor(field, def, notNull, tableOf, tableNameOf);
+      }
+    }
+    columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+    columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+    tables[tableName] = pgTable(tableName, columns, (t) => {
+      const extras = [];
+      for (const [field, def] of fieldDefs) {
+        const col = t[columnKeyOf(field, def)];
+        const name = columnNameOf(field, def);
+        if (def.unique) {
+          extras.push(
+            isTextual(def)
+              ? uniqueIndex(`${tableName}_${name}_unique`).on(sql`lower(${col})`)
+              : uniqueIndex(`${tableName}_${name}_unique`).on(col),
+          );
+        } else if (def.type === 'reference' || def.filter) {
+          extras.push(index(`${tableName}_${name}_idx`).on(col));
+        }
+      }
+      extras.push(index(`${tableName}_created_at_idx`).on(t.createdAt));
+      for (const scopeColumn of scopeColumns) extras.push(index(`${tableName}_${toSnakeCase(scopeColumn)}_idx`).on(t[scopeColumn]));
+      return extras;
+    }) as (typeof tables)[string];
+  }
+  return tables;
+};

@@ -1,0 +1,43 @@
+import { loginAttempts, sessions, settings, uploads } from './authTables';
+import { resourceTables } from './generated';
+
+export { resourceTables };
+
+// drizzle-kit discovers tables among a module's top-level exports, so each generated table is named here.
+export const {
+  users,
+  roles,
+  departments,
+  beds,
+  amenities,
+  buildings,
+  room_types,
+  rooms,
+  companies,
+  categories,
+  trip_costs,
+  locations,
+  addon_categories,
+  addon_sub_categories,
+  vehicles,
+  diving_courses,
+  diving_departments,
+  meals,
+  restaurants,
+  facilities,
+  sur_charges,
+  taxes,
+  agent_categories,
+  tour_packages,
+  currencies,
+  booking_enquiries,
+  lead_sources,
+  additional_charges,
+  promo_codes,
+  pax_settings,
+  audit_log,
+} = resourceTables;
+
+export { loginAttempts, sessions, settings, uploads };
+
+export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings };

@@ -1,0 +1,109 @@
+import { count, eq } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import type { ResourceDefinition, ResourceName } from '../../../resources/types';
+import { hashPassword } from '../../app/auth/password';
+import { crudService, toColumnValues } from '../../app/crud/crud.service';
+import { newReferralCode } from '../../app/crud/hooks';
+import { recordSchema } from '../../app/crud/recordSchema';
+import { translator } from '../../app/http/i18n';
+import { editorMatrix, fullMatrix } from '../../app/permissions/permissions';
+import type { Db } from '../client';
+import { resourceTables } from '../generated';
+import { demoData, type DemoRecord } from './demoData';
+import { demoAgents, demoGuests, demoStaff, DEMO_PASSWORD } from './demoPeople';
+
+const { users, roles } = resourceTables;
+
+/** The built-in roles exist in every installation; the admin role's matrix is always complete. */
+export const seedBuiltInRoles = async (db: Db) => {
+  const builtIn = [
+    { name: 'admin', description: 'Everything, including users, roles and deletes', permissions: fullMatrix() },
+    { name: 'editor', description: 'Everything except deletes, users and roles', permissions: editorMatrix() },
+  ];
+  for (const role of builtIn) {
+    await db
+      .insert(roles)
+      .values({ ...role, builtIn: true } as never)
+      .onConflictDoNothing();
+  }
+};
+
+/** Resources in an order where every referenced resource comes first. */
+const dependencyOrder = (names: ResourceName[]) => {
+  const ordered: ResourceName[] = [];
+  const visit = (name: ResourceName, path: Set<ResourceName>) => {
+    if (ordered.includes(name) || path.has(name)) return;
+    path.add(name);
+    for (const field of Object.values(resources[name].fields))
+      if ((field.type === 'reference' || field.type === 'referenceArray') && names.includes(field.reference)) visit(field.reference, path);
+    ordered.push(name);
+  };
+  for (const name of names) visit(name, new Set());
+  return ordered;
+};
+
+/**
+ * Inserts records given with `ref(...)` markers, resolving each to the id seeded before it. Values go
+ * through the API's own validation, so demo data can never hold what a user could not type.
+ */
+const insertRecords = async (db: Db, def: ResourceDefinition, records: DemoRecord[], ids: Map<string, string>, iterations: number) => {
+  const t = translator('en');
+  const schema = recordSchema(def, 'create', t);
+  const service = crudService(db, def);
+  const resolve = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(resolve) : v && typeof v === 'object' && '$ref' in v ? ids.get(String(v.$ref)) ?? `missing ${String(v.$ref)}` : v;
+  for (const record of records) {
+    const values = Object.fromEntries(Object.entries(record.values).map(([k, v]) => [k, resolve(v)]));
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) throw new Error(`Demo ${def.name}:${record.key} is invalid: ${JSON.stringify(parsed.error.issues)}`);
+    const columns = toColumnValues(def, parsed.data);
+    if (typeof parsed.data.password === 'string') columns.passwordHash = await hashPassword(parsed.data.password, iterations);
+    if (def.name === 'travelagent') columns.referralCode = newReferralCode();
+    // Read-only values a real history would have produced (e.g. an agent's last sign-in) are kept.
+    for (const [k, v] of Object.entries(values)) if (def.fields[k]?.readOnly) columns[k] = v;
+    const created = await service.insert(db, columns);
+    ids.set(`${def.name}:${record.key}`, created.id);
+  }
+};
+
+/** Fills a new database with the demo resort: people with the demo sign-ins, and every resource. */
+export const seedDemo = async (db: Db, iterations: number) => {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  const ids = new Map<string, string>();
+  for (const role of await db.select({ id: roles.id, name: roles.name }).from(roles)) ids.set(`roles:${String(role.name)}`, role.id as string);
+  const names = Object.keys(demoData) as ResourceName[];
+  for (const name of dependencyOrder(names)) await insertRecords(db, resources[name], demoData[name] ?? [], ids, iterations);
+  await insertRecords(db, resources.users, demoStaff, ids, iterations);
+  await insertRecords(db, resources.travelagent, demoAgents, ids, iterations);
+  for (const guest of demoGuests)
+    await db.insert(users).values({ ...guest, kind: 'guest', active: true, passwordHash: await hashPassword(DEMO_PASSWORD, iterations) } as never);
+  return true;
+};
+
+/** Creates the first administrator from the environment when no staff account exists (production set-up). */
+export const ensureFirstAdmin = async (db: Db, email: string, password: string, iterations: number) => {
+  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.kind, 'staff'));
+  if (n > 0) return false;
+  const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
+  await db.insert(users).values({
+    kind: 'staff',
+    firstName: 'Administrator',
+    lastName: '',
+    email: email.toLowerCase(),
+    roleId: admin.id,
+    active: true,
+    passwordHash: await hashPassword(password, iterations),
+  } as never);
+  return true;
+};
+
+export const demoSignIns = [
+  { email: 'admin@resort.test', who: 'staff, role admin' },
+  { email: 'editor@resort.test', who: 'staff, role editor' },
+  { email: 'ta@agency.test', who: 'agent type TA' },
+  { email: 'freelancer@agent.test', who: 'agent type F' },
+  { email: 'guest@guest.test', who: 'guest' },
+];
+
+export { DEMO_PASSWORD };

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, parsed once at start-up. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seed the demo resort into a new database; on by default on PGlite, off on PostgreSQL. */
+  DEMO_DATA: flag.optional(),
+  /** First administrator for a database with no staff (production set-up). */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(5).default(720),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export const parseEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return parsed.data;
+};

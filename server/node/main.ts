@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Hono } from 'hono';
+import pino from 'pino';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import { systemClock } from '../app/clock';
+import { defaultConfig } from '../app/config';
+import { createApp } from '../app/createApp';
+import { applyMigrations } from '../db/migrate';
+import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
+import { diskStorage } from './diskStorage';
+import { parseEnv } from './env';
+import { readMigrations } from './migrations.fs';
+import { openDatabase } from './openDatabase';
+
+const env = parseEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES };
+
+const database = await openDatabase(env);
+const applied = await applyMigrations(database.db, readMigrations());
+if (applied.length) log.info({ applied }, 'migrations applied');
+await seedBuiltInRoles(database.db);
+const demo = env.DEMO_DATA ?? database.kind === 'pglite';
+const seeded = demo ? await seedDemo(database.db, config.passwordIterations) : false;
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, config.passwordIterations);
+
+const api = createApp(
+  { database, clock: systemClock, storage: await diskStorage(join(env.DATA_DIR, 'uploads')), config },
+  { logError: (error) => log.error({ err: error }, 'unhandled error') },
+);
+
+const dist = 'dist';
+const swaggerRoot = relative(process.cwd(), getAbsoluteFSPath());
+const indexHtml = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : undefined;
+
+const root = new Hono();
+root.use('/api/docs/assets/*', serveStatic({ root: swaggerRoot, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
+root.route('/', api);
+root.use('/assets/*', serveStatic({ root: dist }));
+root.use('*', serveStatic({ root: dist }));
+// Every other path is a client-side route of the single-page app.
+root.get('*', (c) => (indexHtml ? c.html(indexHtml) : c.text('The app is not built: run npm run build', 503)));
+
+const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, () => {
+  const url = `http://localhost:${env.PORT}`;
+  const lines = [
+    '',
+    `  Pulau Damai Resort is running on ${url}`,
+    `  Database: ${database.kind === 'pglite' ? `PGlite in ${join(env.DATA_DIR, 'db')}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
+    `  Back office: ${url}/admin    API reference: ${url}/api/docs`,
+  ];
+  if (demo) lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`, ...demoSignIns.map((s) => `    ${s.email.padEnd(24)} ${s.who}`));
+  console.log(`${lines.join('\n')}\n`);
+});
+
+const shutdown = async () => {
+  server.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,14 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/client';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import type { Env } from './env';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db. */
+export const openDatabase = async (env: Env): Promise<Database> => {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  const dir = join(env.DATA_DIR, 'db');
+  await mkdir(dir, { recursive: true });
+  return openPglite(dir);
+};

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  // The mock backend's service worker is served only by `npm run dev:mock`, never shipped.
+  publicDir: mode === 'mock' ? 'mocks/public' : 'public',
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  server: { proxy: mode === 'mock' ? undefined : { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 2000, sourcemap: false },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'mocks/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'wizard/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
