@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { clientIp, readJson } from '../http/middleware';
 import { crudService, fieldOfConstraint, toColumnValues, type ApiRecord } from './crud.service';
-import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './dbErrors';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from './dbErrors';
 import type { ResourceHooks } from './hooks';
 import { parseListQuery } from './listQuery';
 import { fieldErrors, recordSchema, type Mode } from './recordSchema';
@@ -19,6 +19,7 @@ const mapWriteError = (def: ResourceDefinition, error: unknown): never => {
   const pg = pgErrorOf(error);
   const field = fieldOfConstraint(def, pg?.constraint);
   if (pg?.code === UNIQUE_VIOLATION) throw conflict('app.validation.unique', { [field ?? 'id']: 'app.validation.unique' });
+  if (pg?.code === RESTRICT_VIOLATION) throw conflict('app.errors.in_use');
   if (pg?.code === FOREIGN_KEY_VIOLATION)
     throw field ? badRequest('app.errors.bad_request', { [field]: 'app.validation.missing_reference' }) : conflict('app.errors.in_use');
   throw error;

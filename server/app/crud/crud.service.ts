@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDefinition, ResourceDefinition } from '../../../resources/types';
 import type { Db } from '../../db/client';
@@ -31,6 +31,7 @@ export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown
 };
 
 const fieldCondition = (name: string, field: FieldDefinition | undefined, column: PgColumn, value: unknown, bound?: 'gte' | 'lte'): SQL | undefined => {
+  if (value === null) return isNull(column);
   if (bound === 'gte') return gte(column, value);
   if (bound === 'lte') return lte(column, value);
   if (Array.isArray(value)) return value.length === 0 ? sql`false` : inArray(column, value);

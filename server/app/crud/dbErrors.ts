@@ -12,3 +12,4 @@ export const pgErrorOf = (error: unknown): { code?: string; constraint?: string;
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const RESTRICT_VIOLATION = '23001';

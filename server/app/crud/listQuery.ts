@@ -1,5 +1,8 @@
 import type { ResourceDefinition } from '../../../resources/types';
+import { z } from '@hono/zod-openapi';
 import { badRequest } from '../http/errors';
+import { translator } from '../http/i18n';
+import { valueSchema } from './recordSchema';
 
 export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -55,9 +58,32 @@ export const parseListQuery = (def: ResourceDefinition, raw: { sort?: string; ra
   const filterRaw = parseJson(raw.filter, 'filter') ?? {};
   if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw))
     throw badRequest('Invalid filter', { filter: 'Expected an object' });
-  for (const key of Object.keys(filterRaw)) {
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filterRaw)) {
     const field = key.replace(/_(gte|lte)$/, '');
     if (key !== 'q' && !known.has(field)) throw badRequest(`Cannot filter by ${key}`, { filter: `Unknown field ${key}` });
+    const parsed = filterValueSchema(def, key, field).safeParse(value);
+    if (!parsed.success) throw badRequest(`Invalid filter value for ${key}`, { [key]: parsed.error.issues[0]?.message ?? 'Invalid' });
+    filter[key] = parsed.data;
   }
-  return { sort, range, filter: filterRaw as Record<string, unknown> };
+  return { sort, range, filter };
+};
+
+const uuid = z.uuid();
+const SYSTEM_FILTERS: Record<string, z.ZodType> = {
+  id: z.union([uuid, z.array(uuid).max(MAX_PAGE)]),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+};
+
+/** A filter value must be a value of its field (or a list of them), so a bad one is a 400, never a database error. */
+const filterValueSchema = (def: ResourceDefinition, key: string, field: string): z.ZodType => {
+  if (key === 'q') return z.union([z.string().max(200), z.number()]);
+  const definition = def.fields[field];
+  if (!definition) return SYSTEM_FILTERS[field] ?? z.never();
+  const t = translator('en');
+  const single =
+    definition.type === 'referenceArray' ? z.uuid() : definition.type === 'multiSelect' ? z.enum(definition.choices as [string, ...string[]]) : valueSchema(definition, t);
+  const textual = ['text', 'longText', 'email', 'phone', 'url'].includes(definition.type);
+  return z.union([textual ? z.string().max(200) : single, z.array(single).max(MAX_PAGE), z.null()]);
 };

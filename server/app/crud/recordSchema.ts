@@ -15,7 +15,7 @@ const INT_MAX = 2_147_483_647;
 const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** The zod schema of one field's value, with messages in the caller's language. */
-const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
+export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
   const invalid = { error: t('app.validation.invalid') };
   switch (def.type) {
     case 'integer':

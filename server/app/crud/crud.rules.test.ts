@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+let api: TestApp;
+let admin: string;
+const first = async (resource: string) => (await api.call('GET', `/api/admin/${resource}?range=[0,0]`, { token: admin })).json[0];
+const total = async (resource: string) => Number((await api.call('GET', `/api/admin/${resource}?range=[0,0]`, { token: admin })).headers.get('content-range')?.split('/')[1]);
+
+beforeAll(async () => {
+  api = await createTestApp();
+  admin = await api.login('admin@resort.test');
+});
+afterAll(() => api.close());
+
+describe('write rules', () => {
+  it('refuses a taken room number with a message on that field', async () => {
+    const room = await first('rooms');
+    const res = await api.call('POST', '/api/admin/rooms', { token: admin, body: { ...room, id: undefined, code: 'NEW-1' } });
+    expect(res.status).toBe(409);
+    expect(res.json.errors).toEqual({ roomNumber: 'Already in use' });
+  });
+
+  it('treats unique names case-insensitively', async () => {
+    const building = await first('buildings');
+    const res = await api.call('POST', '/api/admin/buildings', { token: admin, body: { ...building, name: building.name.toUpperCase(), code: 'ZZ' } });
+    expect(res.status).toBe(409);
+    expect(res.json.errors).toHaveProperty('name');
+  });
+
+  it('refuses a reference to a record that does not exist', async () => {
+    const room = await first('rooms');
+    const res = await api.call('PUT', `/api/admin/rooms/${room.id}`, { token: admin, body: { ...room, roomTypeId: '00000000-0000-4000-8000-000000000000' } });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({ roomTypeId: 'The chosen record does not exist' });
+  });
+
+  it('refuses to delete a record others refer to', async () => {
+    const roomType = await first('room-types');
+    const res = await api.call('DELETE', `/api/admin/room-types/${roomType.id}`, { token: admin });
+    expect(res.status).toBe(409);
+    expect((await api.call('GET', `/api/admin/room-types/${roomType.id}`, { token: admin })).status).toBe(200);
+  });
+
+  it('keeps the fields an update leaves out, and clears those sent as null', async () => {
+    const room = await first('rooms');
+    const res = await api.call('PUT', `/api/admin/rooms/${room.id}`, { token: admin, body: { notes: 'Sea-facing, repainted' } });
+    expect(res.json).toMatchObject({ roomNumber: room.roomNumber, code: room.code, notes: 'Sea-facing, repainted' });
+    const cleared = await api.call('PUT', `/api/admin/rooms/${room.id}`, { token: admin, body: { notes: null } });
+    expect(cleared.json.notes).toBeNull();
+    const blankRequired = await api.call('PUT', `/api/admin/rooms/${room.id}`, { token: admin, body: { code: '' } });
+    expect(blankRequired.json.errors).toEqual({ code: 'Required' });
+  });
+
+  it('answers 404 for an id that cannot exist, 400 for a body that is not JSON', async () => {
+    expect((await api.call('GET', '/api/admin/rooms/not-a-uuid', { token: admin })).status).toBe(404);
+    expect((await api.call('POST', '/api/admin/rooms', { token: admin, body: '{"roomNumber":' })).status).toBe(400);
+    expect((await api.call('GET', '/api/admin/rooms?sort=["nope","ASC"]', { token: admin })).status).toBe(400);
+    expect((await api.call('GET', '/api/admin/rooms?range=[5,1]', { token: admin })).status).toBe(400);
+    expect((await api.call('GET', '/api/admin/rooms?filter={"roomTypeId":"x"}', { token: admin })).status).toBe(400);
+  });
+
+  it('never answers 500 to any JSON body, and writes nothing it refuses', async () => {
+    const before = await total('rooms');
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { roomNumber: fc.anything(), code: fc.anything(), floor: fc.anything(), inService: fc.anything(), view: fc.anything(), roomTypeId: fc.anything(), buildingId: fc.anything() },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          const res = await api.call('POST', '/api/admin/rooms', { token: admin, body });
+          expect(res.status).toBeLessThan(500);
+          if (res.status === 201) accepted++;
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(await total('rooms')).toBe(before + accepted);
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceList } from '../../../resources';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+describe('system', () => {
+  it('reports health with the database kind', async () => {
+    const res = await api.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('documents every route with its schemas in OpenAPI 3.1', async () => {
+    const doc = (await api.call('GET', '/api/openapi.json')).json as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const def of resourceList) {
+      expect(Object.keys(doc.paths[`/api/admin/${def.name}`] ?? {}).sort(), def.name).toEqual(def.readOnly ? ['get'] : ['get', 'post']);
+      expect(Object.keys(doc.paths[`/api/admin/${def.name}/{id}`] ?? {}).sort()).toEqual(def.readOnly ? ['get'] : ['delete', 'get', 'put']);
+      expect(doc.components.schemas).toHaveProperty(`${def.name}.record`);
+    }
+    for (const path of ['/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/password', '/api/admin/upload', '/api/health']) expect(doc.paths).toHaveProperty(path);
+  });
+
+  it('serves the API reference page without any CDN', async () => {
+    const res = await api.app.request('/api/docs');
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await api.call('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,58 @@
+import { manualClock } from '../app/clock';
+import { defaultConfig, type AppConfig } from '../app/config';
+import { createApp } from '../app/createApp';
+import { memoryStorage } from '../app/uploads/storage';
+import { DEMO_PASSWORD, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
+import { freshDatabase } from './testDatabase';
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The real API on a fresh database with the demo resort seeded, a clock tests can move, and small
+ * helpers to call it as a client would.
+ */
+export const createTestApp = async (config: Partial<AppConfig> = {}) => {
+  const database = await freshDatabase();
+  await seedBuiltInRoles(database.db);
+  await seedDemo(database.db, 1000);
+  const clock = manualClock(new Date());
+  const storage = memoryStorage();
+  const app = createApp(
+    { database, clock, storage, config: { ...defaultConfig, passwordIterations: 1000, ...config } },
+    { logError: (e) => console.error(e) },
+  );
+
+  const call = async (method: string, path: string, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, headers: res.headers, json: json as Record<string, unknown> & Record<string, unknown>[], text };
+  };
+
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await call('POST', '/api/auth/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+    return res.json.accessToken as string;
+  };
+
+  return { app, database, db: database.db, clock, storage, call, login, close: () => database.close() };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
