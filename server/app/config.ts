@@ -8,6 +8,8 @@ export interface AppConfig {
   /** PBKDF2 iterations for new password hashes (stored with each hash, so it can rise over time). */
   passwordIterations: number;
   uploadMaxBytes: number;
+  /** Above this many rows an unfiltered list reports the planner's estimate as its total. */
+  exactCountLimit: number;
   /** Shown in the footer as v{version}. */
   version: string;
 }
@@ -18,5 +20,6 @@ export const defaultConfig: AppConfig = {
   loginWindowMinutes: 15,
   passwordIterations: 310_000,
   uploadMaxBytes: 5 * 1024 * 1024,
+  exactCountLimit: 50_000,
   version: '0.1.0',
 };

@@ -5,6 +5,9 @@ import { memoryStorage } from '../app/uploads/storage';
 import { DEMO_PASSWORD, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
 import { freshDatabase } from './testDatabase';
 
+/** A parsed response, read by key the way a client reads it (tests assert the values). */
+export type Json = Record<string, unknown> & { errors: Record<string, string>; permissions: Record<string, string[]> };
+
 export interface CallOptions {
   token?: string;
   body?: unknown;
@@ -43,7 +46,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
     } catch {
       json = text;
     }
-    return { status: res.status, headers: res.headers, json: json as Record<string, unknown> & Record<string, unknown>[], text };
+    return { status: res.status, headers: res.headers, json: json as Json & Json[], text };
   };
 
   const login = async (email: string, password = DEMO_PASSWORD) => {

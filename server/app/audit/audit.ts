@@ -1,5 +1,6 @@
 import { resourceTables } from '../../db/generated';
 import type { Db } from '../../db/client';
+import { insertRow } from '../../db/rows';
 import type { Actor } from '../http/env';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'password' | 'upload';
@@ -16,7 +17,7 @@ export interface AuditEntry {
 
 /** Appends one entry to the audit log, inside the caller's transaction so it lands with the change. */
 export const writeAudit = (db: Db, entry: AuditEntry, now: Date) =>
-  db.insert(resourceTables.audit_log).values({
+  insertRow(db, resourceTables.audit_log, {
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? null,
     action: entry.action,
@@ -27,4 +28,4 @@ export const writeAudit = (db: Db, entry: AuditEntry, now: Date) =>
     ip: entry.ip ?? null,
     createdAt: now,
     updatedAt: now,
-  } as never);
+  });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { resourceTables } from '../../db/generated';
+import { updateRows } from '../../db/rows';
 import { writeAudit } from '../audit/audit';
 import { fieldErrors, PASSWORD_RULE } from '../crud/recordSchema';
 import type { Actor, AppEnv } from '../http/env';
@@ -79,7 +80,7 @@ export const login = async (c: Ctx) => {
   if (user.active === false || user.status === 'R') throw new ApiError(401, 'account_inactive', 'app.auth.account_inactive');
 
   const accessToken = await openSession(db, user.id as string, now, config.sessionTtlMinutes, { userAgent: c.req.header('user-agent'), ip });
-  await db.update(users).set({ lastLoginAt: now } as never).where(eq(users.id, user.id));
+  await updateRows(db, users, { lastLoginAt: now }, eq(users.id, user.id));
   const actor = {
     id: user.id as string,
     email: user.email as string,
@@ -132,9 +133,9 @@ export const changePassword = async (c: Ctx) => {
   const now = clock.now();
   const passwordHash = await hashPassword(parsed.data.newPassword, config.passwordIterations);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now } as never).where(eq(users.id, actor.id));
-    await revokeAllSessions(tx as never, actor.id, now, actor.sessionId);
-    await writeAudit(tx as never, { actor, action: 'password', resource: 'auth', recordId: actor.id, ip: clientIp(c) }, now);
+    await updateRows(tx, users, { passwordHash, updatedAt: now }, eq(users.id, actor.id));
+    await revokeAllSessions(tx, actor.id, now, actor.sessionId);
+    await writeAudit(tx, { actor, action: 'password', resource: 'auth', recordId: actor.id, ip: clientIp(c) }, now);
   });
   return c.json({ ok: true });
 };

@@ -55,7 +55,7 @@ export const crudHandlers = (def: ResourceDefinition, hooks: ResourceHooks = {})
 
   const inTransaction = async <T>(c: Ctx, work: (tx: Db) => Promise<T>) => {
     try {
-      return await c.get('deps').database.db.transaction((tx) => work(tx as unknown as Db));
+      return await c.get('deps').database.db.transaction((tx) => work(tx));
     } catch (error) {
       return mapWriteError(def, error);
     }
@@ -67,7 +67,7 @@ export const crudHandlers = (def: ResourceDefinition, hooks: ResourceHooks = {})
   return {
     async list(c: Ctx) {
       const query = parseListQuery(def, { sort: c.req.query('sort'), range: c.req.query('range'), filter: c.req.query('filter') });
-      const { records, total } = await service(c).list(query);
+      const { records, total } = await service(c).list(query, c.get('deps').config.exactCountLimit);
       const end = records.length ? query.range.start + records.length - 1 : query.range.start;
       c.header('Content-Range', `${def.name} ${query.range.start}-${end}/${total}`);
       return c.json(records);

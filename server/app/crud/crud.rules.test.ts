@@ -23,7 +23,7 @@ describe('write rules', () => {
 
   it('treats unique names case-insensitively', async () => {
     const building = await first('buildings');
-    const res = await api.call('POST', '/api/admin/buildings', { token: admin, body: { ...building, name: building.name.toUpperCase(), code: 'ZZ' } });
+    const res = await api.call('POST', '/api/admin/buildings', { token: admin, body: { ...building, name: String(building.name).toUpperCase(), code: 'ZZ' } });
     expect(res.status).toBe(409);
     expect(res.json.errors).toHaveProperty('name');
   });

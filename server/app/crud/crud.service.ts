@@ -4,6 +4,7 @@ import type { FieldDefinition, ResourceDefinition } from '../../../resources/typ
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { columnKeyOf, columnNameOf } from '../../db/resourceTables';
+import { insertRow, updateRows } from '../../db/rows';
 import type { ListQuery } from './listQuery';
 
 /** A record as the API shows it: camelCase fields, id and timestamps, never a password hash. */
@@ -61,6 +62,12 @@ export const listWhere = (def: ResourceDefinition, columns: Record<string, PgCol
   return and(...conditions);
 };
 
+/** The planner's row estimate of a table (-1 before it was ever analysed). */
+const estimatedRows = async (db: Db, tableName: string) => {
+  const result = (await db.execute(sql`SELECT reltuples::bigint AS n FROM pg_class WHERE oid = to_regclass(${tableName})`)) as { rows: { n: string | number }[] };
+  return Number(result.rows[0]?.n ?? -1);
+};
+
 /** Reads and writes of one generic resource; knows nothing of HTTP. */
 export const crudService = (db: Db, def: ResourceDefinition) => {
   const { table, columns } = tableOf(def);
@@ -68,8 +75,17 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
   const byId = (id: string) => and(eq(columns.id, id), scope);
 
   return {
-    async list(query: ListQuery) {
+    /**
+     * A page and its total. An unfiltered list of a table the planner believes holds more than
+     * `exactCountLimit` rows reports the planner's estimate: nobody pages to the end of 100,000 rooms,
+     * and counting them all on every page costs more than the page itself.
+     */
+    async list(query: ListQuery, exactCountLimit = Number.POSITIVE_INFINITY) {
       const where = listWhere(def, columns, query.filter);
+      const unfiltered = !def.scope && Object.keys(query.filter).length === 0;
+      const estimate = unfiltered && Number.isFinite(exactCountLimit) ? await estimatedRows(db, def.table) : -1;
+      const countQuery =
+        estimate > exactCountLimit ? Promise.resolve([{ total: estimate }]) : db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
       const sortField = def.fields[query.sort.field];
       const sortColumn = columns[sortField ? columnKeyOf(query.sort.field, sortField) : query.sort.field];
       const order = query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
@@ -81,7 +97,7 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
           .orderBy(order, asc(columns.id))
           .limit(query.range.end - query.range.start + 1)
           .offset(query.range.start),
-        db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+        countQuery,
       ]);
       return { records: rows.map((r) => toApiRecord(def, r)), total };
     },
@@ -98,20 +114,12 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
     },
 
     async insert(tx: Db, values: Record<string, unknown>) {
-      const [row] = await tx
-        .insert(table)
-        .values({ ...def.scope, ...values } as never)
-        .returning();
-      return toApiRecord(def, row as Record<string, unknown>);
+      return toApiRecord(def, await insertRow(tx, table, { ...def.scope, ...values }));
     },
 
     async update(tx: Db, id: string, values: Record<string, unknown>, now: Date) {
-      const [row] = await tx
-        .update(table)
-        .set({ ...values, updatedAt: now } as never)
-        .where(byId(id))
-        .returning();
-      return row ? toApiRecord(def, row as Record<string, unknown>) : undefined;
+      const [row] = await updateRows(tx, table, { ...values, updatedAt: now }, byId(id));
+      return row ? toApiRecord(def, row) : undefined;
     },
 
     async remove(tx: Db, id: string) {

@@ -48,8 +48,8 @@ export const uploadRoutes = () => {
     const stored = await receive(c);
     const { database, clock } = c.get('deps');
     const updated = await database.db.transaction(async (tx) => {
-      const record = await amenities.update(tx as never, id, { image: stored.url }, clock.now());
-      await writeAudit(tx as never, { actor: c.get('actor'), action: 'update', resource: 'amenities', recordId: id, before: existing, after: record, ip: clientIp(c) }, clock.now());
+      const record = await amenities.update(tx, id, { image: stored.url }, clock.now());
+      await writeAudit(tx, { actor: c.get('actor'), action: 'update', resource: 'amenities', recordId: id, before: existing, after: record, ip: clientIp(c) }, clock.now());
       return record;
     });
     return c.json(updated, 201);

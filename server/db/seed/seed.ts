@@ -9,6 +9,7 @@ import { translator } from '../../app/http/i18n';
 import { editorMatrix, fullMatrix } from '../../app/permissions/permissions';
 import type { Db } from '../client';
 import { resourceTables } from '../generated';
+import { insertRow } from '../rows';
 import { demoData, type DemoRecord } from './demoData';
 import { demoAgents, demoGuests, demoStaff, DEMO_PASSWORD } from './demoPeople';
 
@@ -21,10 +22,8 @@ export const seedBuiltInRoles = async (db: Db) => {
     { name: 'editor', description: 'Everything except deletes, users and roles', permissions: editorMatrix() },
   ];
   for (const role of builtIn) {
-    await db
-      .insert(roles)
-      .values({ ...role, builtIn: true } as never)
-      .onConflictDoNothing();
+    const [existing] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role.name));
+    if (!existing) await insertRow(db, roles, { ...role, builtIn: true });
   }
 };
 
@@ -77,7 +76,7 @@ export const seedDemo = async (db: Db, iterations: number) => {
   await insertRecords(db, resources.users, demoStaff, ids, iterations);
   await insertRecords(db, resources.travelagent, demoAgents, ids, iterations);
   for (const guest of demoGuests)
-    await db.insert(users).values({ ...guest, kind: 'guest', active: true, passwordHash: await hashPassword(DEMO_PASSWORD, iterations) } as never);
+    await insertRow(db, users, { ...guest, kind: 'guest', active: true, passwordHash: await hashPassword(DEMO_PASSWORD, iterations) });
   return true;
 };
 
@@ -86,7 +85,7 @@ export const ensureFirstAdmin = async (db: Db, email: string, password: string, 
   const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.kind, 'staff'));
   if (n > 0) return false;
   const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
-  await db.insert(users).values({
+  await insertRow(db, users, {
     kind: 'staff',
     firstName: 'Administrator',
     lastName: '',
@@ -94,7 +93,7 @@ export const ensureFirstAdmin = async (db: Db, email: string, password: string, 
     roleId: admin.id,
     active: true,
     passwordHash: await hashPassword(password, iterations),
-  } as never);
+  });
   return true;
 };
 

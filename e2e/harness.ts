@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/**
+ * The real product as `npm start` runs it (built app, Node server, PGlite with demo data), on a free port
+ * and a throwaway data folder.
+ */
+export const startServer = async () => {
+  if (!existsSync('dist/index.html')) throw new Error('The app is not built: npm run build');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'resort-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server not ready: ${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Debian's Chromium, headless, with no traffic to the outside world. */
+export const launchBrowser = (): Promise<Browser> => {
+  if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: apt-get install -y chromium');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+};
+
+/** Screenshots go to e2e/output/<journey>/NN-name.png, kept after the run. */
+export const screenshots = (journey: string) => {
+  const dir = join('e2e', 'output', journey);
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  return (page: Page, name: string) => page.screenshot({ path: join(dir, `${String(++n).padStart(2, '0')}-${name}.png`), fullPage: true });
+};
