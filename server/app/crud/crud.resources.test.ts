@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceList } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/types';
@@ -170,6 +171,21 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (name, 
   });
 
   // A required field with a default takes the default when absent; the others must be sent.
+  it('never answers 500 to random values, and stores only what it accepts', async () => {
+    const before = (await listAll(def)).total;
+    let accepted = 0;
+    const anyField = Object.fromEntries(fields.map(([field]) => [field, fc.oneof(fc.anything(), fc.string(), fc.integer(), fc.constant(null))]));
+    await fc.assert(
+      fc.asyncProperty(fc.record(anyField, { requiredKeys: [] }), async (body) => {
+        const res = await api.call('POST', `/api/admin/${name}`, { token: admin, body });
+        expect(res.status, res.text).toBeLessThan(500);
+        if (res.status === 201) accepted++;
+      }),
+      { numRuns: 25 },
+    );
+    expect((await listAll(def)).total).toBe(before + accepted);
+  });
+
   const required = fields.filter(([, f]) => f.required && !f.readOnly && !('default' in f && f.default !== undefined));
   if (required.length > 0) {
     it('answers 400 naming a missing required field, and writes nothing', async () => {
