@@ -21,7 +21,9 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export const parseEnv = (source: Record<string, string | undefined> = process.env): Env => {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files commonly write it.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);

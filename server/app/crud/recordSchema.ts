@@ -1,11 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { APP_MODULES, PERMISSION_ACTIONS, type FieldDefinition, type ResourceDefinition } from '../../../resources/types';
+import { PASSWORD_RULE } from '../../../resources/passwordRule';
 import type { Translate } from '../http/i18n';
 
 export type Mode = 'create' | 'update';
 
-/** Letters upper and lower, a digit and a symbol, at least 8 long: the rule for every password. */
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;

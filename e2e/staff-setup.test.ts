@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshots, startServer } from './harness';
+
+/**
+ * A member of staff sets up a new kind of room: signs in, creates a room type, then a room of that type,
+ * finds the room in the list, edits it and signs out.
+ */
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let page: Page;
+const shot = screenshots('staff-setup');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** An input by its visible label; required inputs carry a trailing asterisk. */
+const input = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) }).or(page.getByRole('spinbutton', { name: new RegExp(`^${label}( \\*)?$`) }));
+const fill = (label: string, value: string) => input(label).fill(value);
+
+describe('staff set-up journey', () => {
+  it('signs in', async () => {
+    await page.goto(`${server.url}/admin`);
+    await fill('E-mail', 'admin@resort.test');
+    await fill('Password', 'Demo!2345');
+    await shot(page, 'sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Welcome, Aisyah').waitFor();
+    await shot(page, 'dashboard');
+  });
+
+  it('creates a room type', async () => {
+    await page.goto(`${server.url}/admin/room-types/create`);
+    await fill('Name', 'Overwater Villa');
+    await fill('Code', 'OWV');
+    await fill('Max. adults', '2');
+    await fill('Max. children', '2');
+    await fill('Max. pax', '4');
+    await shot(page, 'room-type-form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element created').waitFor();
+    await page.goto(`${server.url}/admin/room-types`);
+    await page.getByText('Overwater Villa').waitFor();
+    await shot(page, 'room-types-list');
+  });
+
+  it('creates a room of that type', async () => {
+    await page.goto(`${server.url}/admin/rooms/create`);
+    await fill('Room number', '901');
+    await fill('Code', 'V-901');
+    await page.getByRole('combobox', { name: /^Room type/ }).fill('Overwater');
+    await page.getByRole('option', { name: 'Overwater Villa' }).click();
+    await page.getByRole('combobox', { name: /^Building/ }).fill('Sea');
+    await page.getByRole('option', { name: 'Sea View Wing' }).click();
+    await shot(page, 'room-form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element created').waitFor();
+  });
+
+  it('finds the room in the list and edits it', async () => {
+    await page.goto(`${server.url}/admin/rooms`);
+    await page.getByRole('textbox', { name: 'Search' }).fill('V-901');
+    await page.getByText('1-1 of 1').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'V-901' });
+    expect(await row.textContent()).toContain('Overwater Villa');
+    expect(await row.textContent()).toContain('Sea View Wing');
+    await shot(page, 'rooms-search');
+    await row.getByText('V-901').click();
+    await fill('Notes', 'Private deck with ladder to the reef');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+    const res = await page.request.get(`${server.url}/api/health`);
+    expect(res.ok()).toBe(true);
+    await shot(page, 'room-edited');
+  });
+
+  it('signs out', async () => {
+    await page.getByRole('button', { name: /profile|user|account/i }).first().click();
+    await page.getByText('Log Out').click();
+    await input('E-mail').waitFor();
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    await shot(page, 'signed-out');
+  });
+});

@@ -1,0 +1,48 @@
+import { http, type HttpHandler } from 'msw';
+import { systemClock } from '../server/app/clock';
+import { defaultConfig } from '../server/app/config';
+import { createApp, type App } from '../server/app/createApp';
+import { memoryStorage } from '../server/app/uploads/storage';
+import { applyMigrations } from '../server/db/migrate';
+import { bundledMigrations } from '../server/db/migrations.bundled';
+import { openPglite } from '../server/db/pglite';
+import { seedBuiltInRoles, seedDemo } from '../server/db/seed/seed';
+
+export interface MockApi {
+  /** The real API (Hono), running in this process on in-memory PGlite. */
+  app: App;
+  /** MSW handlers that hand every `/api/*` and `/uploads/*` request to `app`. */
+  handlers: HttpHandler[];
+  close: () => Promise<void>;
+}
+
+/**
+ * The whole back end in memory: migrated, seeded with the demo resort, no network. The browser mock
+ * (`npm run dev:mock`) and the UI tests share it, so neither ever fakes a response by hand.
+ */
+export const createMockApi = async (): Promise<MockApi> => {
+  const database = await openPglite();
+  await applyMigrations(database.db, bundledMigrations);
+  await seedBuiltInRoles(database.db);
+  await seedDemo(database.db, 1000);
+  const app = createApp(
+    { database, clock: systemClock, storage: memoryStorage(), config: { ...defaultConfig, passwordIterations: 1000 } },
+    { logError: (error) => console.error(error) },
+  );
+  // Requests still being answered when `close` is called finish before the database goes away.
+  const inFlight = new Set<Promise<Response>>();
+  const handle = ({ request }: { request: Request }) => {
+    const response = Promise.resolve(app.fetch(request));
+    inFlight.add(response);
+    void response.finally(() => inFlight.delete(response)).catch(() => undefined);
+    return response;
+  };
+  return {
+    app,
+    handlers: [http.all('/api/*', handle), http.all('/uploads/*', handle)],
+    close: async () => {
+      await Promise.allSettled([...inFlight]);
+      await database.close();
+    },
+  };
+};

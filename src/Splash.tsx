@@ -1,0 +1,12 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { i18nProvider } from './shared/i18nProvider';
+
+/** Shown while a lazy chunk (or the in-browser mock back end) loads. */
+export const Splash = () => (
+  <Box role="status" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <CircularProgress />
+    <Typography color="text.secondary">{i18nProvider.translate('app.loading')}</Typography>
+  </Box>
+);

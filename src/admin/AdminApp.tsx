@@ -1,0 +1,43 @@
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, type Store } from 'react-admin';
+import { resourceList } from '../../resources';
+import { authProvider } from '../shared/authProvider';
+import { dataProvider } from '../shared/dataProvider';
+import { i18nProvider } from '../shared/i18nProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
+import { ChangePassword } from './pages/ChangePassword';
+import { Dashboard } from './pages/Dashboard';
+import { LoginPage } from './pages/LoginPage';
+import { resourceScreens } from './resourceScreens';
+
+/** Generated once, so that every screen keeps its component identity across renders. */
+const screens = resourceList.map((def) => ({ name: def.name, ...resourceScreens(def) }));
+
+/** The back office at `/admin`: one lazy chunk with every generated resource screen. */
+const AdminApp = ({ store }: { store?: Store }) => (
+  <Admin
+    basename="/admin"
+    disableTelemetry
+    requireAuth
+    title="app.title"
+    store={store}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={AdminLayout}
+    loginPage={LoginPage}
+    dashboard={Dashboard}
+    accessDenied={AccessDenied}
+  >
+    {screens.map(({ name, ...props }) => (
+      <Resource key={name} name={name} {...props} />
+    ))}
+    <CustomRoutes>
+      <Route path="/misc/not-authorized" element={<NotAuthorized />} />
+      <Route path="/change-password" element={<ChangePassword />} />
+    </CustomRoutes>
+  </Admin>
+);
+
+export default AdminApp;

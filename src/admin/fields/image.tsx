@@ -1,0 +1,62 @@
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent } from 'react';
+import { FieldTitle, useDataProvider, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
+import type { AdminDataProvider } from '../../shared/dataProvider';
+
+/**
+ * An image picker: the chosen file is POSTed to `/api/admin/upload` at once and the returned URL is
+ * what the form stores and saves.
+ */
+export const ImageUploadInput = (props: InputProps) => {
+  const { field, fieldState, isRequired } = useInput(props);
+  const resource = useResourceContext(props);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { url } = await dataProvider.upload(file);
+      field.onChange(url);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : translate('app.upload.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = failure ?? (fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        <FieldTitle source={props.source} resource={resource} label={props.label} isRequired={isRequired} />
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 0.5 }}>
+        {typeof field.value === 'string' && field.value ? (
+          <Box component="img" src={field.value} alt="" sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1 }} />
+        ) : null}
+        <Button component="label" variant="outlined" size="small" startIcon={<CloudUpload />} disabled={busy}>
+          {translate(busy ? 'app.upload.uploading' : 'app.upload.choose')}
+          <input hidden type="file" accept="image/*" onChange={choose} />
+        </Button>
+        {field.value && !busy ? (
+          <Button size="small" color="inherit" onClick={() => field.onChange(null)}>
+            {translate('ra.action.remove')}
+          </Button>
+        ) : null}
+      </Stack>
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
+    </Box>
+  );
+};

@@ -1,0 +1,64 @@
+import LockReset from '@mui/icons-material/LockReset';
+import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import { forwardRef } from 'react';
+import { Link } from 'react-router-dom';
+import { AppBar, LoadingIndicator, LocalesMenuButton, UserMenu, useBasename, useLogout, useTranslate, useUserMenu } from 'react-admin';
+
+/** The user menu's link to the change-password page. */
+const ChangePasswordItem = forwardRef<HTMLAnchorElement>((_, ref) => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const menu = useUserMenu();
+  return (
+    <MenuItem ref={ref} component={Link} to={`${basename}/change-password`} onClick={() => menu?.onClose()}>
+      <ListItemIcon>
+        <LockReset fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.auth.change_password')}</ListItemText>
+    </MenuItem>
+  );
+});
+ChangePasswordItem.displayName = 'ChangePasswordItem';
+
+/** "Log Out" (spec section 2): revokes the session, clears local storage, back to the sign-in page. */
+const LogoutItem = forwardRef<HTMLLIElement>((_, ref) => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const menu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        menu?.onClose();
+        void logout();
+      }}
+    >
+      <ListItemIcon>
+        <PowerSettingsNew fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.auth.sign_out')}</ListItemText>
+    </MenuItem>
+  );
+});
+LogoutItem.displayName = 'LogoutItem';
+
+/** Language selector (English, Bahasa Melayu, 中文) and the user menu. */
+export const AdminAppBar = () => (
+  <AppBar
+    toolbar={
+      <>
+        <LocalesMenuButton />
+        <LoadingIndicator />
+      </>
+    }
+    userMenu={
+      <UserMenu>
+        <ChangePasswordItem />
+        <LogoutItem />
+      </UserMenu>
+    }
+  />
+);

@@ -1,0 +1,76 @@
+import { HttpError } from 'ra-core';
+import { currentLocale } from './i18nProvider';
+import { endSession, getToken } from './session';
+
+/** Which back end a call goes to (spec section 7), and the base address of each. */
+export const API_BASES = {
+  admin: '/api/admin',
+  agent: '/api/agent',
+  userPortal: '/api/portal',
+  reports: '/api/reports',
+} as const;
+
+export type RequestTarget = keyof typeof API_BASES;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Relative to the target's base: `/rooms` is `/api/admin/rooms`. */
+  path: string;
+  /** GET: query parameters (objects sent as JSON); other methods: the JSON body (or a FormData). */
+  payload?: Record<string, unknown> | FormData;
+  target?: RequestTarget;
+}
+
+/** The headers of every call: bearer token, interface language, JSON. */
+export const apiHeaders = (json = true) => {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
+  if (json) headers.set('Content-Type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+const queryString = (payload: Record<string, unknown>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Fetches a URL with the API's conventions; a 401 on a signed-in call ends the session. */
+export const fetchApi = async <T>(url: string, init: RequestInit): Promise<T> => {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const body = (json ?? {}) as { message?: string };
+    if (response.status === 401 && new Headers(init.headers).has('Authorization')) endSession();
+    throw new HttpError(body.message || response.statusText, response.status, json);
+  }
+  return json as T;
+};
+
+/** The one request form of spec section 7: `request({ method, path, payload, target })`. */
+export const request = <T = unknown>({ method = 'GET', path, payload, target = 'admin' }: RequestOptions): Promise<T> => {
+  const base = API_BASES[target];
+  const isForm = typeof FormData !== 'undefined' && payload instanceof FormData;
+  if (method === 'GET') {
+    const query = payload && !isForm ? queryString(payload as Record<string, unknown>) : '';
+    return fetchApi<T>(`${base}${path}${query}`, { method, headers: apiHeaders(false) });
+  }
+  const body = isForm ? (payload as FormData) : payload === undefined ? undefined : JSON.stringify(payload);
+  return fetchApi<T>(`${base}${path}`, { method, headers: apiHeaders(!isForm), body });
+};
+
+/** Calls of `/api/auth` (sign-in, sign-out, current user, password), outside the four targets. */
+export const authRequest = <T = unknown>(method: HttpMethod, path: string, payload?: Record<string, unknown>) =>
+  fetchApi<T>(`/api/auth${path}`, { method, headers: apiHeaders(payload !== undefined), body: payload && JSON.stringify(payload) });

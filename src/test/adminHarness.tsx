@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { memoryStore } from 'react-admin';
+import { createMockApi, type MockApi } from '../../mocks/handlers';
+import { DEMO_PASSWORD } from '../../server/db/seed/demoPeople';
+import AdminApp from '../admin/AdminApp';
+import { authProvider } from '../shared/authProvider';
+import { clearSession } from '../shared/session';
+
+/**
+ * The real API (createApp on in-memory PGlite) behind MSW for one test file: created once in
+ * beforeAll, closed in afterAll. Unknown requests fail the test instead of reaching the network.
+ */
+export const useMockApi = () => {
+  const server = setupServer();
+  let api: MockApi | undefined;
+  beforeAll(async () => {
+    api = await createMockApi();
+    server.use(...api.handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => clearSession());
+  afterAll(async () => {
+    server.close();
+    await api?.close();
+  });
+};
+
+/** Signs in through the app's own authProvider, as the login page would. */
+export const signIn = (email: string) => authProvider.login({ email, password: DEMO_PASSWORD });
+
+/** Renders the back office at `path` (e.g. `/admin/rooms`) with a fresh react-admin store. */
+export const renderAdmin = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp store={memoryStore()} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
