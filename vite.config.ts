@@ -7,7 +7,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   server: { proxy: mode === 'mock' ? undefined : { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000, sourcemap: false },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 2000, sourcemap: false, manifest: true },
   test: {
     globals: true,
     projects: [

@@ -8,7 +8,6 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
 import { ChangePassword } from './pages/ChangePassword';
 import { Dashboard } from './pages/Dashboard';
-import { LoginPage } from './pages/LoginPage';
 import { resourceScreens } from './resourceScreens';
 
 /** Generated once, so that every screen keeps its component identity across renders. */
@@ -30,7 +29,7 @@ const AdminApp = ({ store }: { store?: Store }) => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={AdminLayout}
-    loginPage={LoginPage}
+    loginPage={false}
     dashboard={Dashboard}
     accessDenied={AccessDenied}
   >

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { memoryStore } from 'react-admin';
 import { createMockApi, type MockApi } from '../../mocks/handlers';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoPeople';
-import AdminApp from '../admin/AdminApp';
+import { AppRoutes } from '../App';
 import { authProvider } from '../shared/authProvider';
 import { clearSession } from '../shared/session';
 
@@ -30,12 +30,10 @@ export const useMockApi = () => {
 /** Signs in through the app's own authProvider, as the login page would. */
 export const signIn = (email: string) => authProvider.login({ email, password: DEMO_PASSWORD });
 
-/** Renders the back office at `path` (e.g. `/admin/rooms`) with a fresh react-admin store. */
+/** Renders the app's routes at `path` (e.g. `/admin/rooms`) with a fresh react-admin store. */
 export const renderAdmin = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminApp store={memoryStore()} />} />
-      </Routes>
+      <AppRoutes adminStore={memoryStore()} />
     </MemoryRouter>,
   );
