@@ -17,6 +17,8 @@ export default defineConfig(({ mode }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'mocks/**/*.test.ts'],
+          // PostgreSQL-only suites (connection handling, concurrency) run with DATABASE_URL: npm run test:pg.
+          exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

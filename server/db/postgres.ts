@@ -3,9 +3,13 @@ import pg from 'pg';
 import type { Database, Db } from './client';
 import { schema } from './schema';
 
-/** PostgreSQL through a pg pool (Node only). */
-export const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
+/**
+ * PostgreSQL through a pg pool (Node only). An idle connection the server ends (a restart, a failover)
+ * is reported here and replaced by the pool on the next query; without a listener it would crash the process.
+ */
+export const openPostgres = async (url: string, poolSize = 10, onIdleError: (error: Error) => void = (e) => console.warn(`PostgreSQL idle connection lost: ${e.message}`)): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleError);
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 };
