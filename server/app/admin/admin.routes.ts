@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { resourceList } from '../../../resources';
 import { APP_MODULES, PERMISSION_ACTIONS } from '../../../resources/types';
 import { crudRoutes } from '../crud/crud.routes';
@@ -11,6 +11,14 @@ export const adminRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requireAuth, requireStaff);
   app.get('/app-modules', (c) => c.json({ modules: APP_MODULES, actions: PERMISSION_ACTIONS }));
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/app-modules',
+    tags: ['roles'],
+    security: [{ bearer: [] }],
+    summary: 'The modules and actions of the permission matrix',
+    responses: { 200: { description: 'Modules and actions', content: { 'application/json': { schema: z.object({ modules: z.array(z.string()), actions: z.array(z.string()) }) } } } },
+  });
   app.route('/', uploadRoutes());
   for (const def of resourceList) app.route(`/${def.name}`, crudRoutes(def));
   return app;

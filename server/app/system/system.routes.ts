@@ -19,6 +19,13 @@ export const systemRoutes = () => {
       },
     },
   });
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/docs',
+    tags: ['system'],
+    summary: 'This reference, as a page (served with no CDN)',
+    responses: { 200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } } },
+  });
   app.get('/docs', (c) =>
     c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Pulau Damai Resort API</title>

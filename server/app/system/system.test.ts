@@ -23,7 +23,7 @@ describe('system', () => {
       expect(Object.keys(doc.paths[`/api/admin/${def.name}/{id}`] ?? {}).sort()).toEqual(def.readOnly ? ['get'] : ['delete', 'get', 'put']);
       expect(doc.components.schemas).toHaveProperty(`${def.name}.record`);
     }
-    for (const path of ['/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/password', '/api/admin/upload', '/api/health']) expect(doc.paths).toHaveProperty(path);
+    for (const path of ['/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/password', '/api/admin/upload', '/api/admin/amenities/{id}/image', '/api/admin/app-modules', '/api/health', '/api/docs']) expect(doc.paths).toHaveProperty(path);
   });
 
   it('serves the API reference page without any CDN', async () => {
