@@ -90,3 +90,30 @@ describe('staff set-up journey', () => {
     await shot(page, 'signed-out');
   });
 });
+
+describe('an account deactivated while signed in', () => {
+  it('is signed out at its next click: local storage cleared, back at the site root', async () => {
+    const editorPage = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    editorPage.setDefaultTimeout(15_000);
+    await editorPage.goto(`${server.url}/admin/login`);
+    await editorPage.getByRole('textbox', { name: /^E-mail/ }).fill('hafiz.dive@resort.test');
+    await editorPage.getByRole('textbox', { name: /^Password/ }).fill('Demo!2345');
+    await editorPage.getByRole('button', { name: 'Sign in' }).click();
+    await editorPage.getByText('Welcome, Hafiz').waitFor();
+
+    // The administrator deactivates the account from elsewhere.
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@resort.test', password: 'Demo!2345' }) });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const [staff] = (await (await fetch(`${server.url}/api/admin/users?filter=${encodeURIComponent('{"email":"hafiz.dive@resort.test"}')}`, { headers: auth })).json()) as { id: string }[];
+    const put = await fetch(`${server.url}/api/admin/users/${staff.id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ active: false }) });
+    expect(put.status).toBe(200);
+
+    await editorPage.getByRole('menuitem', { name: 'Buildings' }).click();
+    await editorPage.waitForURL(`${server.url}/`);
+    expect(await editorPage.evaluate(() => window.localStorage.getItem('loginData'))).toBeNull();
+    await editorPage.getByText('Welcome to Pulau Damai Resort').waitFor();
+    await shot(editorPage, 'deactivated-signed-out');
+    await editorPage.close();
+  });
+});
