@@ -54,6 +54,7 @@ export const cnApp: AppMessages = {
     image: '必须是已上传的图片',
     unique: '已被使用',
     missing_reference: '所选记录不存在',
+    not_before_start: '不能早于开始日期',
     invalid_email: '电子邮件无效',
   },
   errors: {

@@ -52,6 +52,7 @@ export const enApp = {
     image: 'Must be an uploaded image',
     unique: 'Already in use',
     missing_reference: 'The chosen record does not exist',
+    not_before_start: 'Must not be before the start',
     invalid_email: 'Invalid email',
   },
   errors: {

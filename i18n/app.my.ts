@@ -54,6 +54,7 @@ export const myApp: AppMessages = {
     image: 'Mesti gambar yang telah dimuat naik',
     unique: 'Sudah digunakan',
     missing_reference: 'Rekod yang dipilih tidak wujud',
+    not_before_start: 'Tidak boleh sebelum tarikh mula',
     invalid_email: 'E-mel tidak sah',
   },
   errors: {

@@ -498,6 +498,16 @@ export const cnResources: ResourceMessages = {
       },
     },
   },
+  'package-periods': {
+    name: '配套时段 |||| 配套时段',
+    fields: { id: 'ID', tourPackageId: '旅游配套', name: '名称', startDate: '首晚', endDate: '末晚', deposit: '订金', active: '启用', createdAt: '创建时间', updatedAt: '更新时间' },
+    choices: {},
+  },
+  'package-rates': {
+    name: '配套价格 |||| 配套价格',
+    fields: { id: 'ID', periodId: '时段', roomTypeId: '房型', occupancy: '入住人数', paxType: '旅客类型', amount: '每晚价格', createdAt: '创建时间', updatedAt: '更新时间' },
+    choices: { paxType: { adult: '成人', child: '儿童', toddler: '幼儿（1–3 岁）', infant: '婴儿（12 个月以下）' } },
+  },
   'tour-packages': {
     name: '旅游配套 |||| 旅游配套',
     fields: {

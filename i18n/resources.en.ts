@@ -498,6 +498,16 @@ export const enResources: ResourceMessages = {
       },
     },
   },
+  'package-periods': {
+    name: 'Package period |||| Package periods',
+    fields: { id: 'ID', tourPackageId: 'Tour package', name: 'Name', startDate: 'First night', endDate: 'Last night', deposit: 'Deposit', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
+    choices: {},
+  },
+  'package-rates': {
+    name: 'Package rate |||| Package rates',
+    fields: { id: 'ID', periodId: 'Period', roomTypeId: 'Room type', occupancy: 'Occupancy', paxType: 'Pax type', amount: 'Rate per night', createdAt: 'Created', updatedAt: 'Updated' },
+    choices: { paxType: { adult: 'Adult', child: 'Child', toddler: 'Toddler (1–3 years)', infant: 'Infant (under 12 months)' } },
+  },
   'tour-packages': {
     name: 'Tour package |||| Tour packages',
     fields: {

@@ -498,6 +498,16 @@ export const myResources: ResourceMessages = {
       },
     },
   },
+  'package-periods': {
+    name: 'Tempoh pakej |||| Tempoh pakej',
+    fields: { id: 'ID', tourPackageId: 'Pakej pelancongan', name: 'Nama', startDate: 'Malam pertama', endDate: 'Malam terakhir', deposit: 'Deposit', active: 'Aktif', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
+    choices: {},
+  },
+  'package-rates': {
+    name: 'Kadar pakej |||| Kadar pakej',
+    fields: { id: 'ID', periodId: 'Tempoh', roomTypeId: 'Jenis bilik', occupancy: 'Penghunian', paxType: 'Jenis pax', amount: 'Kadar semalam', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
+    choices: { paxType: { adult: 'Dewasa', child: 'Kanak-kanak', toddler: 'Budak kecil (1–3 tahun)', infant: 'Bayi (bawah 12 bulan)' } },
+  },
   'tour-packages': {
     name: 'Pakej pelancongan |||| Pakej pelancongan',
     fields: {

@@ -7,6 +7,7 @@ export const bookingEnquiries = defineResource({
   group: 'sales',
   recordRepresentation: 'guestName',
   defaultSort: ['checkIn', 'ASC'],
+  ordered: [['checkIn', 'checkOut']],
   fields: {
     guestName: { type: 'text', required: true, maxLength: 120, list: true, search: true },
     email: { type: 'email', maxLength: 120, list: true, search: true },

@@ -18,6 +18,8 @@ import { facilities } from './facilities';
 import { leadSources } from './lead-sources';
 import { locations } from './locations';
 import { meals } from './meals';
+import { packagePeriods } from './package-periods';
+import { packageRates } from './package-rates';
 import { paxSettings } from './pax-settings';
 import { promoCodes } from './promo-codes';
 import { restaurants } from './restaurants';
@@ -58,6 +60,8 @@ export const resources = {
   taxes,
   'agent-categories': agentCategories,
   'tour-packages': tourPackages,
+  'package-periods': packagePeriods,
+  'package-rates': packageRates,
   currencies,
   'booking-enquiries': bookingEnquiries,
   'lead-sources': leadSources,

@@ -7,6 +7,7 @@ export const promoCodes = defineResource({
   group: 'sales',
   recordRepresentation: 'code',
   defaultSort: ['expiryDate', 'DESC'],
+  ordered: [['bookingFrom', 'bookingTo'], ['checkInFrom', 'checkInTo']],
   fields: {
     /** Added in front of each generated code. */
     prefix: { type: 'text', maxLength: 10, pattern: '[A-Z0-9]*', search: true },

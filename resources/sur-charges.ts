@@ -8,6 +8,7 @@ export const surCharges = defineResource({
   group: 'sales',
   recordRepresentation: 'name',
   defaultSort: ['startDate', 'ASC'],
+  ordered: [['startDate', 'endDate']],
   fields: {
     name: { type: 'text', required: true, maxLength: 100, list: true, search: true },
     kind: { type: 'select', choices: ['weekend', 'peak', 'super-peak', 'custom'], required: true, list: true, filter: true },

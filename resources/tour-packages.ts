@@ -8,6 +8,7 @@ export const tourPackages = defineResource({
   group: 'sales',
   recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
+  ordered: [['validFrom', 'validTo']],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 120, list: true, search: true },
     code: { type: 'text', required: true, unique: true, maxLength: 16, pattern: '[A-Z0-9-]+', list: true, search: true },

@@ -4,7 +4,7 @@
  * must stay free of React and of server code: both sides import it.
  */
 
-/** Every generic resource of spec section 7, plus the read-only audit log. */
+/** Every generic resource of spec section 7, plus package periods and rates and the read-only audit log. */
 export const RESOURCE_NAMES = [
   'users',
   'roles',
@@ -30,6 +30,8 @@ export const RESOURCE_NAMES = [
   'taxes',
   'agent-categories',
   'tour-packages',
+  'package-periods',
+  'package-rates',
   'currencies',
   'booking-enquiries',
   'lead-sources',
@@ -149,6 +151,10 @@ export interface ResourceDefinition<F extends Record<string, FieldDefinition> = 
   /** A field or a system field (`createdAt`…); `defineResource` checks the name. */
   defaultSort?: readonly [string, 'ASC' | 'DESC'];
   perPage?: number;
+  /** Field groups unique together (e.g. one rate per period, room type, occupancy and pax type). */
+  uniqueTogether?: readonly (readonly string[])[];
+  /** Pairs of fields where the first must not come after the second (a period's start and end). */
+  ordered?: readonly (readonly [string, string])[];
   /** No create, edit or delete through the API (e.g. the audit log). */
   readOnly?: boolean;
   /** Material icon name, mapped to a component by the front end's icon registry. */

@@ -129,6 +129,12 @@ export const buildResourceTables = (definitions: readonly ResourceDefinition[]) 
           extras.push(index(`${tableName}_${name}_idx`).on(col));
         }
       }
+      for (const group of defs.flatMap((d) => d.uniqueTogether ?? [])) {
+        const fields = group.map((field) => [field, fieldDefs.get(field)] as const);
+        const name = `${tableName}_${fields.map(([f, d]) => (d ? columnNameOf(f, d) : f)).join('_')}_unique`;
+        const [first, ...rest] = fields.map(([f, d]) => t[d ? columnKeyOf(f, d) : f]);
+        extras.push(uniqueIndex(name).on(first, ...rest));
+      }
       extras.push(index(`${tableName}_created_at_idx`).on(t.createdAt));
       for (const scopeColumn of scopeColumns) extras.push(index(`${tableName}_${toSnakeCase(scopeColumn)}_idx`).on(t[scopeColumn]));
       return extras;

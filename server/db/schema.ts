@@ -29,6 +29,8 @@ export const {
   taxes,
   agent_categories,
   tour_packages,
+  package_periods,
+  package_rates,
   currencies,
   booking_enquiries,
   lead_sources,

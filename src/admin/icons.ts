@@ -10,6 +10,7 @@ import CardTravel from '@mui/icons-material/CardTravel';
 import Category from '@mui/icons-material/Category';
 import ContactMail from '@mui/icons-material/ContactMail';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
+import DateRange from '@mui/icons-material/DateRange';
 import DirectionsBoat from '@mui/icons-material/DirectionsBoat';
 import Extension from '@mui/icons-material/Extension';
 import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
@@ -23,6 +24,7 @@ import People from '@mui/icons-material/People';
 import Percent from '@mui/icons-material/Percent';
 import Place from '@mui/icons-material/Place';
 import Pool from '@mui/icons-material/Pool';
+import PriceChange from '@mui/icons-material/PriceChange';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Restaurant from '@mui/icons-material/Restaurant';
 import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
@@ -48,6 +50,7 @@ export const icons = {
   Category,
   ContactMail,
   CurrencyExchange,
+  DateRange,
   DirectionsBoat,
   Extension,
   FamilyRestroom,
@@ -61,6 +64,7 @@ export const icons = {
   Percent,
   Place,
   Pool,
+  PriceChange,
   RequestQuote,
   Restaurant,
   RestaurantMenu,

@@ -25,6 +25,19 @@ const mapWriteError = (def: ResourceDefinition, error: unknown): never => {
   throw error;
 };
 
+const comparable = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+
+/** Field messages for `ordered` pairs whose first value comes after the second (dates compare as text). */
+const orderErrors = (def: ResourceDefinition, record: Record<string, unknown>) => {
+  const errors: Record<string, string> = {};
+  for (const [from, to] of def.ordered ?? []) {
+    const a = record[from];
+    const b = record[to];
+    if (a !== null && a !== undefined && b !== null && b !== undefined && comparable(a) > comparable(b)) errors[to] = 'app.validation.not_before_start';
+  }
+  return Object.keys(errors).length ? errors : undefined;
+};
+
 /** The generic list, get, create, update and delete of one resource, in ra-data-simple-rest's dialect. */
 export const crudHandlers = (def: ResourceDefinition, hooks: ResourceHooks = {}) => {
   const service = (c: Ctx) => crudService(c.get('deps').database.db, def);
@@ -40,6 +53,8 @@ export const crudHandlers = (def: ResourceDefinition, hooks: ResourceHooks = {})
     const parsed = recordSchema(def, mode, c.get('t')).safeParse(await readJson(c));
     if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
     const values: Record<string, unknown> = parsed.data;
+    const outOfOrder = orderErrors(def, { ...existing, ...values });
+    if (outOfOrder) throw badRequest('app.errors.bad_request', outOfOrder);
     await hooks.beforeWrite?.(values, { actor: c.get('actor'), deps: c.get('deps'), existing });
     return values;
   };

@@ -127,7 +127,14 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (name, 
   const freshSample = async () => {
     const { rows } = await listAll(def);
     const taken = Object.fromEntries(fields.filter(([, f]) => f.unique).map(([n]) => [n, rows.map((r) => r[n])]));
-    return sampleRecord(def, refs, taken);
+    const sample = sampleRecord(def, refs, taken);
+    // Fields unique together: move an integer of the group until the combination is free.
+    for (const group of def.uniqueTogether ?? []) {
+      const counter = group.find((n) => def.fields[n]?.type === 'integer');
+      const clash = () => rows.some((r) => group.every((n) => r[n] === sample[n]));
+      while (counter && clash()) sample[counter] = Number(sample[counter]) + 1;
+    }
+    return sample;
   };
 
   it('creates (201), updates with a PUT of the record as read, and deletes', async () => {

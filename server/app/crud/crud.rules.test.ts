@@ -52,6 +52,26 @@ describe('write rules', () => {
     expect(blankRequired.json.errors).toEqual({ code: 'Required' });
   });
 
+  it('refuses a period that ends before it starts, also when an update moves only one end', async () => {
+    const period = await first('package-periods');
+    const backwards = await api.call('POST', '/api/admin/package-periods', {
+      token: admin,
+      body: { tourPackageId: period.tourPackageId, name: 'Backwards', startDate: '2027-05-10', endDate: '2027-05-01' },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.errors).toEqual({ endDate: 'Must not be before the start' });
+    const moved = await api.call('PUT', `/api/admin/package-periods/${period.id}`, { token: admin, body: { startDate: '2030-01-01' } });
+    expect(moved.status).toBe(400);
+    expect((await api.call('GET', `/api/admin/package-periods/${period.id}`, { token: admin })).json.startDate).toBe(period.startDate);
+  });
+
+  it('keeps one rate per period, room type, occupancy and pax type', async () => {
+    const rate = await first('package-rates');
+    const twin = await api.call('POST', '/api/admin/package-rates', { token: admin, body: { ...rate, id: undefined, amount: 1 } });
+    expect(twin.status).toBe(409);
+    expect(twin.json.errors).toHaveProperty('periodId', 'Already in use');
+  });
+
   it('answers 404 for an id that cannot exist, 400 for a body that is not JSON', async () => {
     expect((await api.call('GET', '/api/admin/rooms/not-a-uuid', { token: admin })).status).toBe(404);
     expect((await api.call('POST', '/api/admin/rooms', { token: admin, body: '{"roomNumber":' })).status).toBe(400);

@@ -47,7 +47,7 @@ describe('demoData', () => {
           if (f.type !== 'reference' && f.type !== 'referenceArray') continue;
           const value = values[field];
           for (const ref of value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]) {
-            const [resource, target] = isRef(ref) ? ref.$ref.split(':') : [];
+            const [resource, target] = isRef(ref) ? [ref.$ref.slice(0, ref.$ref.indexOf(':')), ref.$ref.slice(ref.$ref.indexOf(':') + 1)] : [];
             if (resource !== f.reference || !keysOf(resource).has(target)) problems.push(`${key}.${field}: ${JSON.stringify(ref)}`);
           }
         }

@@ -7,16 +7,10 @@
  * 'users', 'roles', 'travelagent' and 'audit-log' are left to the lead (passwords and roles).
  */
 import type { ResourceName } from '../../../resources';
+import { demoPeriods, demoRates } from './demoRates';
+import { ref, type DemoRecord, type DemoRef } from './demoRef';
 
-/** A reference to another demo record, resolved to its id when seeding. */
-export interface DemoRef {
-  $ref: string; // '<resource>:<key>'
-}
-export const ref = (resource: ResourceName, key: string): DemoRef => ({ $ref: `${resource}:${key}` });
-export interface DemoRecord {
-  key: string;
-  values: Record<string, unknown>;
-}
+export { ref, type DemoRecord, type DemoRef } from './demoRef';
 
 type Values = Record<string, unknown>;
 /** `{ key: values }` → `DemoRecord[]`; object keys keep the demo keys unique by construction. */
@@ -312,17 +306,17 @@ const agentCategories = records({
 
 const tourPackages = records({
   '2d1n-snorkel': {
-    name: '2D1N Snorkelling Getaway', code: 'PD-2D1N-SNK', nights: 1, validFrom: '2027-01-01', validTo: '2027-12-31', deposit: rm(100), maxPax: 4,
+    name: '2D1N Snorkelling Getaway', code: 'PD-2D1N-SNK', nights: 1, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(100), maxPax: 4,
     description: 'Return shared boat from Marang, one night, breakfast, lunch and dinner, and a marine park snorkelling trip.',
     includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 200, active: true,
   },
   '3d2n-escape': {
-    name: '3D2N Island Escape', code: 'PD-3D2N', nights: 2, validFrom: '2027-01-01', validTo: '2027-12-31', deposit: rm(200), maxPax: 5,
+    name: '3D2N Island Escape', code: 'PD-3D2N', nights: 2, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(200), maxPax: 5,
     description: 'Return shared boat, two nights full board, two snorkelling trips and a beach BBQ dinner.',
     includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea', 'family-sea'), availableCount: 300, active: true,
   },
   '4d3n-explorer': {
-    name: '4D3N Island Explorer', code: 'PD-4D3N', nights: 3, validFrom: '2027-01-01', validTo: '2027-12-31', deposit: rm(300), maxPax: 5,
+    name: '4D3N Island Explorer', code: 'PD-4D3N', nights: 3, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(300), maxPax: 5,
     description: 'Airport van and return boat, three nights full board, snorkelling and a half-day island hopping trip.',
     includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 150, active: true,
   },
@@ -468,4 +462,6 @@ export const demoData: Partial<Record<ResourceName, DemoRecord[]>> = {
   'additional-charges': additionalCharges,
   'promo-codes': promoCodes,
   'pax-settings': paxSettings,
+  'package-periods': demoPeriods,
+  'package-rates': demoRates,
 };

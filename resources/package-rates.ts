@@ -1,0 +1,20 @@
+import { defineResource } from './types';
+
+/** The price per person per night of a period, for a room type at an occupancy, by pax type. */
+export const packageRates = defineResource({
+  name: 'package-rates',
+  table: 'package_rates',
+  icon: 'PriceChange',
+  group: 'sales',
+  recordRepresentation: 'paxType',
+  defaultSort: ['occupancy', 'ASC'],
+  uniqueTogether: [['periodId', 'roomTypeId', 'occupancy', 'paxType']],
+  fields: {
+    periodId: { type: 'reference', reference: 'package-periods', required: true, list: true, filter: true },
+    roomTypeId: { type: 'reference', reference: 'room-types', required: true, list: true, filter: true },
+    /** Adults and children sharing the room: 2 is twin sharing. */
+    occupancy: { type: 'integer', required: true, min: 1, max: 12, default: 2, list: true, filter: true },
+    paxType: { type: 'select', choices: ['adult', 'child', 'toddler', 'infant'], required: true, list: true, filter: true },
+    amount: { type: 'money', required: true, min: 0, list: true },
+  },
+});

@@ -1,0 +1,22 @@
+import { line } from './money';
+import type { AddonRequest, QuoteLine } from './types';
+
+/**
+ * Add-on lines, each saying what was counted: per-person add-ons give an adults line and a children line
+ * (children pay `childPrice`, or the adult price when the add-on has none); per-night add-ons count
+ * nights × units; per-unit add-ons count units. Lines of quantity 0 are left out.
+ */
+export const addonLines = (addons: readonly AddonRequest[]): QuoteLine[] =>
+  addons.flatMap((a): QuoteLine[] => {
+    switch (a.priceType) {
+      case 'per-person':
+        return [
+          line('addon', `${a.name}, ${a.adults} adult(s)`, a.adults, a.price),
+          line('addon', `${a.name}, ${a.children} child(ren)`, a.children, a.childPrice ?? a.price),
+        ].filter((l) => l.quantity > 0);
+      case 'per-night':
+        return a.nights * a.units > 0 ? [line('addon', `${a.name}, ${a.nights} night(s) × ${a.units} unit(s)`, a.nights * a.units, a.price)] : [];
+      case 'per-unit':
+        return a.units > 0 ? [line('addon', `${a.name}, ${a.units} unit(s)`, a.units, a.price)] : [];
+    }
+  });

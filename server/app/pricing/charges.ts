@@ -1,0 +1,35 @@
+import { line } from './money';
+import type { AdditionalCharge, Occupants, QuoteLine } from './types';
+
+/**
+ * Additional charges (marine park fee, extra bed, late check-out). Mandatory ones are added to every quote; the
+ * others only when the guest chose them. Per-person counts every guest but infants, who are free (spec section 9);
+ * per-night counts the stay's nights once for the booking (a per-room charge belongs in a surcharge).
+ */
+
+export interface ChargeLine {
+  line: QuoteLine;
+  /** Whether percent taxes are charged on it. */
+  taxable: boolean;
+}
+
+export const chargeLines = (
+  charges: readonly AdditionalCharge[],
+  selectedIds: readonly string[],
+  guests: Occupants,
+  nights: number,
+): ChargeLine[] => {
+  const payingGuests = guests.adult + guests.child + guests.toddler;
+  return charges
+    .filter((c) => c.mandatory || selectedIds.includes(c.id))
+    .map((c) => {
+      const [quantity, what] =
+        c.chargeType === 'per-booking'
+          ? [1, 'per booking']
+          : c.chargeType === 'per-person'
+            ? [payingGuests, `${payingGuests} guest(s)`]
+            : [nights, `${nights} night(s)`];
+      return { line: line('charge', `${c.name}, ${what}`, quantity, c.amount), taxable: c.taxable };
+    })
+    .filter((c) => c.line.quantity > 0);
+};

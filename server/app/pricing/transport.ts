@@ -1,0 +1,84 @@
+import { cheapestCharter } from './charterBoats';
+import { TransportRuleError } from './errors';
+import { line } from './money';
+import { PAX_TYPES } from './roomLines';
+import type {
+  CharterBoatRequest,
+  LandTransferRequest,
+  Occupants,
+  PaxType,
+  QuoteLine,
+  SeatBoatRequest,
+  TransportRequest,
+  TransportRules,
+} from './types';
+import { isTime } from './validate';
+
+/**
+ * Boat and land transfer lines. A return trip is two ways, so its lines count twice (quantity × 2).
+ * Charter boats are priced per boat (the cheapest set that seats everyone; infants ride on a lap and take no
+ * seat) and only depart inside the charter window; shared boats are priced per seat, toddlers at the
+ * pax-setting ticket and infants free; land transfers are one vehicle that must hold everyone, infants included
+ * (each is a person in the vehicle's licensed capacity).
+ */
+
+const ways = (t: TransportRequest): number => (t.tripType === 'return' ? 2 : 1);
+const waysLabel = (t: TransportRequest): string => (t.tripType === 'return' ? 'return (2 ways)' : 'one way');
+const allPersons = (p: Occupants): number => p.adult + p.child + p.toddler + p.infant;
+
+const PAX_LABEL: Record<PaxType, string> = { adult: 'adult(s)', child: 'child(ren)', toddler: 'toddler(s)', infant: 'infant(s)' };
+
+/** One line per pax type present, each way counted. */
+const perPersonLines = (t: TransportRequest, prices: Record<PaxType, number>): QuoteLine[] =>
+  PAX_TYPES.filter((pax) => t.persons[pax] > 0).map((pax) =>
+    line('transport', `${t.name}, ${t.persons[pax]} ${PAX_LABEL[pax]}, ${waysLabel(t)}`, t.persons[pax] * ways(t), prices[pax]),
+  );
+
+const checkDeparture = (t: CharterBoatRequest, time: string, rules: TransportRules): void => {
+  if (!isTime(time)) throw new TransportRuleError('invalid-time', t.id, `${t.name}: departure time ${time} is not HH:MM`);
+  const { earliest, latest } = rules.charterWindow;
+  if (time < earliest || time > latest) {
+    throw new TransportRuleError('departure-window', t.id, `${t.name}: charter boats depart between ${earliest} and ${latest}, not at ${time}`);
+  }
+};
+
+const charterLines = (t: CharterBoatRequest, rules: TransportRules): QuoteLine[] => {
+  checkDeparture(t, t.departureTime, rules);
+  if (t.tripType === 'return' && t.returnDepartureTime) checkDeparture(t, t.returnDepartureTime, rules);
+  const seated = t.persons.adult + t.persons.child + t.persons.toddler;
+  if (seated === 0) throw new TransportRuleError('no-persons', t.id, `${t.name}: nobody to seat`);
+  const boats = cheapestCharter(seated, rules.charterBoats);
+  if (!boats) throw new TransportRuleError('no-charter-boat', t.id, `${t.name}: no charter boat is on offer`);
+  return boats.map(({ boat, count }) =>
+    line('transport', `${t.name}, ${count} × ${boat.name} for ${seated} seated person(s), ${waysLabel(t)}`, count * ways(t), boat.price),
+  );
+};
+
+const seatLines = (t: SeatBoatRequest, rules: TransportRules): QuoteLine[] => {
+  if (allPersons(t.persons) === 0) throw new TransportRuleError('no-persons', t.id, `${t.name}: nobody to seat`);
+  return perPersonLines(t, { adult: t.adultPrice, child: t.childPrice, toddler: rules.toddlerBoatTicket, infant: rules.infantBoatTicket });
+};
+
+const landLines = (t: LandTransferRequest): QuoteLine[] => {
+  const persons = allPersons(t.persons);
+  if (persons === 0) throw new TransportRuleError('no-persons', t.id, `${t.name}: nobody to carry`);
+  if (persons > t.capacity) {
+    throw new TransportRuleError('capacity', t.id, `${t.name}: ${persons} persons do not fit a vehicle for ${t.capacity}`);
+  }
+  if (t.pricing === 'per-vehicle') {
+    return [line('transport', `${t.name}, 1 vehicle for ${persons} person(s), ${waysLabel(t)}`, ways(t), t.vehiclePrice)];
+  }
+  return perPersonLines(t, { adult: t.adultPrice, child: t.childPrice, toddler: t.toddlerPrice ?? 0, infant: t.infantPrice ?? 0 });
+};
+
+export const transportLines = (requests: readonly TransportRequest[], rules: TransportRules): QuoteLine[] =>
+  requests.flatMap((t) => {
+    switch (t.kind) {
+      case 'boat-charter':
+        return charterLines(t, rules);
+      case 'boat-seat':
+        return seatLines(t, rules);
+      case 'land':
+        return landLines(t);
+    }
+  });

@@ -1,0 +1,56 @@
+import { ref, type DemoRecord } from './demoRef';
+
+/** RM → sen. */
+const rm = (ringgit: number) => Math.round(ringgit * 100);
+
+/** Seasons of the demo resort: the east-coast monsoon is low season, the dry months high, year end peak. */
+const SEASONS = [
+  { key: 'low', name: 'Monsoon & low season', startDate: '2026-11-01', endDate: '2027-02-28', factor: 1 },
+  { key: 'high', name: 'Dry season', startDate: '2027-03-01', endDate: '2027-10-31', factor: 1.15 },
+  { key: 'year-end', name: 'Year-end holidays', startDate: '2027-11-01', endDate: '2027-12-31', factor: 1.3 },
+] as const;
+
+/** Twin-sharing adult price per night by room type (RM), before the season and package extras. */
+const ADULT_TWIN: Record<string, number> = { 'garden-chalet': 180, 'beach-chalet': 260, 'deluxe-sea': 220, 'family-sea': 240, 'sea-suite': 420 };
+/** Occupancies sold per room type (family rooms take up to four). */
+const OCCUPANCIES: Record<string, number[]> = { 'family-sea': [1, 2, 3, 4] };
+/** Per-person multipliers: a single pays a supplement, extra sharers pay less. */
+const OCCUPANCY_FACTOR: Record<number, number> = { 1: 1.6, 2: 1, 3: 0.85, 4: 0.75 };
+const PAX_FACTOR = { adult: 1, child: 0.5, toddler: 0.2, infant: 0 } as const;
+
+/** The demo packages, their room types and what their extras add per person per night (RM). */
+const PACKAGES: { key: string; roomTypes: string[]; extra: number; deposit: number }[] = [
+  { key: '2d1n-snorkel', roomTypes: ['garden-chalet', 'beach-chalet', 'deluxe-sea'], extra: 0, deposit: 100 },
+  { key: '3d2n-escape', roomTypes: ['garden-chalet', 'beach-chalet', 'deluxe-sea', 'family-sea'], extra: 0, deposit: 200 },
+  { key: '4d3n-explorer', roomTypes: ['beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'], extra: 20, deposit: 300 },
+  { key: '3d2n-fun-dive', roomTypes: ['garden-chalet', 'beach-chalet', 'deluxe-sea'], extra: 150, deposit: 300 },
+  { key: '4d3n-open-water', roomTypes: ['garden-chalet', 'deluxe-sea'], extra: 260, deposit: 500 },
+];
+
+/** Each package's seasons. */
+export const demoPeriods: DemoRecord[] = PACKAGES.flatMap((p) =>
+  SEASONS.map((s) => ({
+    key: `${p.key}:${s.key}`,
+    values: { tourPackageId: ref('tour-packages', p.key), name: s.name, startDate: s.startDate, endDate: s.endDate, deposit: rm(p.deposit), active: true },
+  })),
+);
+
+/** A rate for every package, season, room type, occupancy and pax type, rounded to whole ringgit. */
+export const demoRates: DemoRecord[] = PACKAGES.flatMap((p) =>
+  SEASONS.flatMap((s) =>
+    p.roomTypes.flatMap((roomType) =>
+      (OCCUPANCIES[roomType] ?? [1, 2]).flatMap((occupancy) =>
+        (Object.keys(PAX_FACTOR) as (keyof typeof PAX_FACTOR)[]).map((paxType) => ({
+          key: `${p.key}:${s.key}:${roomType}:${occupancy}:${paxType}`,
+          values: {
+            periodId: ref('package-periods', `${p.key}:${s.key}`),
+            roomTypeId: ref('room-types', roomType),
+            occupancy,
+            paxType,
+            amount: rm(Math.round((ADULT_TWIN[roomType] * OCCUPANCY_FACTOR[occupancy] + p.extra) * s.factor * PAX_FACTOR[paxType])),
+          },
+        })),
+      ),
+    ),
+  ),
+);
