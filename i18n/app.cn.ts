@@ -118,6 +118,14 @@ export const cnApp: AppMessages = {
     welcome: '欢迎，%{name}',
     intro: '请使用菜单管理度假村设置。每项更改都会记录在审计日志中。',
   },
+  booking: {
+    rooms_taken: '其中一间客房刚刚被他人订走，请重新选择。',
+    room_out_of_service: '此客房暂停使用',
+    hold_expired: '客房保留时间已过，请重新选择客房。',
+    hold_already_extended: '保留时间只能延长一次',
+    stay_too_long: '每次入住最多 60 晚',
+    not_allowed_to_book: '您的账户不能预订',
+  },
   upload: {
     choose: '选择文件',
     uploading: '上传中…',

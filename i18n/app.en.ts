@@ -116,6 +116,14 @@ export const enApp = {
     welcome: 'Welcome, %{name}',
     intro: 'Use the menu to manage the resort set-up. Every change is recorded in the audit log.',
   },
+  booking: {
+    rooms_taken: 'One of these rooms has just been taken for these nights. Please choose again.',
+    room_out_of_service: 'This room is out of service',
+    hold_expired: 'The hold on these rooms has ended. Please choose your rooms again.',
+    hold_already_extended: 'The hold can be extended only once',
+    stay_too_long: 'A stay may be at most 60 nights',
+    not_allowed_to_book: 'Your account may not make bookings',
+  },
   upload: {
     choose: 'Choose a file',
     uploading: 'Uploading…',

@@ -118,6 +118,14 @@ export const myApp: AppMessages = {
     welcome: 'Selamat datang, %{name}',
     intro: 'Gunakan menu untuk mengurus tetapan resort. Setiap perubahan direkodkan dalam log audit.',
   },
+  booking: {
+    rooms_taken: 'Salah satu bilik ini baru sahaja diambil untuk malam tersebut. Sila pilih semula.',
+    room_out_of_service: 'Bilik ini tidak beroperasi',
+    hold_expired: 'Tempahan sementara bilik ini telah tamat. Sila pilih bilik semula.',
+    hold_already_extended: 'Tempahan sementara hanya boleh dilanjutkan sekali',
+    stay_too_long: 'Penginapan tidak boleh melebihi 60 malam',
+    not_allowed_to_book: 'Akaun anda tidak dibenarkan membuat tempahan',
+  },
   upload: {
     choose: 'Pilih fail',
     uploading: 'Sedang memuat naik…',

@@ -10,6 +10,10 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Above this many rows an unfiltered list reports the planner's estimate as its total. */
   exactCountLimit: number;
+  /** How long chosen rooms stay held while a booking is built (spec: 2 minutes). */
+  roomHoldSeconds: number;
+  /** How long an unpaid booking keeps its rooms; a hold is extended to this once payment starts. */
+  paymentCountdownMinutes: number;
   /** Shown in the footer as v{version}. */
   version: string;
 }
@@ -21,5 +25,7 @@ export const defaultConfig: AppConfig = {
   passwordIterations: 310_000,
   uploadMaxBytes: 5 * 1024 * 1024,
   exactCountLimit: 50_000,
+  roomHoldSeconds: 120,
+  paymentCountdownMinutes: 30,
   version: '0.1.0',
 };

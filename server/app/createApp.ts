@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { agentRoutes } from './agent/agent.routes';
 import type { AppDeps, AppEnv } from './http/env';
 import { notFound } from './http/errors';
 import { withDeps } from './http/middleware';
@@ -27,6 +28,7 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   app.route('/api', systemRoutes());
   app.route('/api/auth', authRoutes());
   app.route('/api/admin', adminRoutes());
+  app.route('/api/agent', agentRoutes());
   app.route('/uploads', uploadedFileRoutes());
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {
@@ -34,7 +36,7 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
     info: {
       title: 'Pulau Damai Resort API',
       version: deps.config.version,
-      description: 'Back office (/api/admin), authentication (/api/auth). Errors: {message, code, errors}.',
+      description: 'Back office (/api/admin), agents (/api/agent), authentication (/api/auth). Errors: {message, code, errors}.',
     },
   });
   app.all('/api/*', () => {

@@ -1,4 +1,5 @@
 import { loginAttempts, sessions, settings, uploads } from './authTables';
+import { roomAllocations, roomHolds } from './bookingTables';
 import { resourceTables } from './generated';
 
 export { resourceTables };
@@ -40,6 +41,6 @@ export const {
   audit_log,
 } = resourceTables;
 
-export { loginAttempts, sessions, settings, uploads };
+export { loginAttempts, roomAllocations, roomHolds, sessions, settings, uploads };
 
-export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings };
+export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations };

@@ -24,10 +24,9 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
   await seedDemo(database.db, 1000);
   const clock = manualClock(new Date());
   const storage = memoryStorage();
-  const app = createApp(
-    { database, clock, storage, config: { ...defaultConfig, passwordIterations: 1000, ...config } },
-    { logError: (e) => console.error(e) },
-  );
+  const boot = () =>
+    createApp({ database, clock, storage, config: { ...defaultConfig, passwordIterations: 1000, ...config } }, { logError: (e) => console.error(e) });
+  let app = boot();
 
   const call = async (method: string, path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -55,7 +54,22 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
     return res.json.accessToken as string;
   };
 
-  return { app, database, db: database.db, clock, storage, call, login, close: () => database.close() };
+  return {
+    get app() {
+      return app;
+    },
+    database,
+    db: database.db,
+    clock,
+    storage,
+    call,
+    login,
+    /** A server restart: a new app on the same database, with nothing carried over in memory. */
+    restart: () => {
+      app = boot();
+    },
+    close: () => database.close(),
+  };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,9 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { resourceList } from '../../../resources';
 import { APP_MODULES, PERMISSION_ACTIONS } from '../../../resources/types';
+import { bookingRoutes } from '../booking/booking.routes';
 import { crudRoutes } from '../crud/crud.routes';
+import { inventoryRoutes } from '../inventory/inventory.routes';
 import type { AppEnv } from '../http/env';
 import { requireAuth, requireStaff } from '../http/middleware';
 import { uploadRoutes } from '../uploads/uploads.routes';
@@ -20,6 +22,9 @@ export const adminRoutes = () => {
     responses: { 200: { description: 'Modules and actions', content: { 'application/json': { schema: z.object({ modules: z.array(z.string()), actions: z.array(z.string()) }) } } } },
   });
   app.route('/', uploadRoutes());
+  app.route('/', bookingRoutes());
+  // Before the generic routes, whose `/:id` would otherwise catch `/room-types/priority` and the like.
+  app.route('/', inventoryRoutes());
   for (const def of resourceList) app.route(`/${def.name}`, crudRoutes(def));
   return app;
 };

@@ -18,7 +18,7 @@ type Ctx = Context<AppEnv>;
 const { users, roles } = resourceTables;
 
 /** The signed-in person as the client stores it (spec section 3: id, names, type with its code). */
-export const publicUser = (actor: Omit<Actor, 'sessionId'> & { status?: string | null; agencyRole?: string | null }) => ({
+export const publicUser = (actor: Omit<Actor, 'sessionId'>) => ({
   id: actor.id,
   email: actor.email,
   firstName: actor.firstName,

@@ -52,6 +52,7 @@ export const resolveSession = async (db: Db, token: string, now: Date, ttlMinute
       active: users.active,
       status: users.status,
       agentType: users.agentType,
+      agencyRole: users.agencyRole,
       roleName: roles.name,
       permissions: roles.permissions,
     })
@@ -84,6 +85,8 @@ export const resolveSession = async (db: Db, token: string, now: Date, ttlMinute
       roleName: (row.roleName as string | null) ?? null,
       permissions: (row.permissions as PermissionMatrix | null) ?? {},
       agentType: (row.agentType as string | null) ?? null,
+      status: (row.status as string | null) ?? null,
+      agencyRole: (row.agencyRole as string | null) ?? null,
     },
   };
 };

@@ -25,6 +25,10 @@ export interface Actor {
   roleName: string | null;
   permissions: PermissionMatrix;
   agentType: string | null;
+  /** Agents: P pending, A approved, R rejected. */
+  status: string | null;
+  /** Agents: their role inside their agency (admin, editor, viewer). */
+  agencyRole: string | null;
 }
 
 export interface AppEnv {

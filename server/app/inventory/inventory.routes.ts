@@ -36,7 +36,7 @@ type Schema = NonNullable<Exclude<NonNullable<NonNullable<Response['content']>[s
 /** A component the generic router registers (`rooms.record`, `Error`…). */
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Schema, description: string) => ({ description, content: { 'application/json': { schema } } });
-const list = (name: string): Exclude<Schema, z.ZodType> => ({ type: 'array', items: ref(`${name}.record`) });
+const list = (name: string) => ({ type: 'array' as const, items: ref(`${name}.record`) });
 
 /** Describes the routes above in the OpenAPI document (the handlers do the work). */
 const documentInventory = (app: OpenAPIHono<AppEnv>) => {
@@ -119,7 +119,7 @@ const documentInventory = (app: OpenAPIHono<AppEnv>) => {
     security,
     summary: 'The add-ons of several categories, keyed by category id',
     request: { query: z.object({ ids: z.string().openapi({ description: 'Comma-separated add-on category ids (at most 200)' }) }) },
-    responses: { 200: json({ type: 'object', additionalProperties: list('addon-sub-categories') }, '{ [categoryId]: add-ons by priority }'), ...errors },
+    responses: { 200: json({ type: 'object' as const, additionalProperties: list('addon-sub-categories') }, '{ [categoryId]: add-ons by priority }'), ...errors },
   });
   app.openAPIRegistry.registerPath({
     method: 'get',
@@ -138,7 +138,7 @@ const documentInventory = (app: OpenAPIHono<AppEnv>) => {
     request: { params: z.object({ id: uuid, type: z.enum(['land', 'boat']) }) },
     responses: {
       200: json(
-        { type: 'array', items: { allOf: [ref('locations.record'), { type: 'object', properties: { tripCosts: list('trip-costs') } }] } },
+        { type: 'array' as const, items: { allOf: [ref('locations.record'), { type: 'object' as const, properties: { tripCosts: list('trip-costs') } }] } },
         'Locations by name, each with its trip costs',
       ),
       ...notFound,

@@ -47,7 +47,8 @@ describe('demoData', () => {
           if (f.type !== 'reference' && f.type !== 'referenceArray') continue;
           const value = values[field];
           for (const ref of value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]) {
-            const [resource, target] = isRef(ref) ? [ref.$ref.slice(0, ref.$ref.indexOf(':')), ref.$ref.slice(ref.$ref.indexOf(':') + 1)] : [];
+            const text = isRef(ref) ? ref.$ref : '';
+            const [resource, target] = [text.slice(0, text.indexOf(':')), text.slice(text.indexOf(':') + 1)];
             if (resource !== f.reference || !keysOf(resource).has(target)) problems.push(`${key}.${field}: ${JSON.stringify(ref)}`);
           }
         }

@@ -1,0 +1,16 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bookingRoutes } from '../booking/booking.routes';
+import type { AppEnv } from '../http/env';
+import { forbidden } from '../http/errors';
+import { requireAuth } from '../http/middleware';
+
+/** The agents' API at `/api/agent` (spec paths with their leading `/api` dropped). */
+export const agentRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('*', requireAuth, async (c, next) => {
+    if (c.get('actor').kind !== 'agent') throw forbidden('app.errors.forbidden');
+    await next();
+  });
+  app.route('/', bookingRoutes());
+  return app;
+};

@@ -1,0 +1,59 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { fieldErrors } from '../crud/recordSchema';
+import type { AppEnv } from '../http/env';
+import { badRequest } from '../http/errors';
+import { readJson } from '../http/middleware';
+import { availability } from './availability';
+import { createHold, extendHold, holdTimer, releaseHold, releaseRooms } from './holds';
+import { refineStay, stayShape } from './stay';
+
+type Ctx = Context<AppEnv>;
+
+export const availabilityBody = z.object({ ...stayShape, roomTypeIds: z.array(z.uuid()).max(50).optional(), packageId: z.uuid().optional() }).superRefine(refineStay);
+export const holdBody = z.object({ ...stayShape, roomIds: z.array(z.uuid()).min(1).max(20) }).superRefine(refineStay);
+export const holdRef = z.object({ holdId: z.uuid() });
+export const releaseRoomsBody = z.object({ holdId: z.uuid(), roomIds: z.array(z.uuid()).min(1).max(20) });
+
+/** Parses a JSON body; field messages (i18n keys) come back in the caller's language. */
+const parse = async <T extends z.ZodType>(c: Ctx, schema: T): Promise<z.infer<T>> => {
+  const parsed = schema.safeParse(await readJson(c));
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  return parsed.data;
+};
+
+const uuidParam = (c: Ctx, name: string) => {
+  const parsed = z.uuid().safeParse(c.req.param(name));
+  if (!parsed.success) throw badRequest('app.errors.bad_request', { [name]: 'app.validation.reference' });
+  return parsed.data;
+};
+
+const now = (c: Ctx) => c.get('deps').clock.now();
+const db = (c: Ctx) => c.get('deps').database.db;
+
+export const searchAvailability = async (c: Ctx) => c.json(await availability(db(c), await parse(c, availabilityBody), now(c)));
+
+export const blockRooms = async (c: Ctx) => {
+  const packageId = uuidParam(c, 'packageId');
+  const body = await parse(c, holdBody);
+  const hold = await createHold(db(c), { ...body, packageId, ownerId: c.get('actor').id }, now(c), c.get('deps').config.roomHoldSeconds);
+  return c.json(hold, 201);
+};
+
+export const unblockHold = async (c: Ctx) => c.json(await releaseHold(db(c), uuidParam(c, 'holdId'), c.get('actor').id, now(c)));
+
+export const unblockRooms = async (c: Ctx) => {
+  const body = await parse(c, releaseRoomsBody);
+  return c.json(await releaseRooms(db(c), body.holdId, c.get('actor').id, body.roomIds, now(c)));
+};
+
+export const roomTimer = async (c: Ctx) => {
+  const parsed = holdRef.safeParse({ holdId: c.req.query('holdId') });
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  return c.json(await holdTimer(db(c), parsed.data.holdId, c.get('actor').id, now(c)));
+};
+
+export const extendRooms = async (c: Ctx) => {
+  const { holdId } = await parse(c, holdRef);
+  return c.json(await extendHold(db(c), holdId, c.get('actor').id, now(c), c.get('deps').config.paymentCountdownMinutes));
+};
