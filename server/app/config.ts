@@ -14,6 +14,10 @@ export interface AppConfig {
   roomHoldSeconds: number;
   /** How long an unpaid booking keeps its rooms; a hold is extended to this once payment starts. */
   paymentCountdownMinutes: number;
+  /** Days before check-in by which a booking must be fully paid (its cut-off date). */
+  cutOffDays: number;
+  /** Longest special request a guest may write, in characters. */
+  specialRequestMaxLength: number;
   /** Shown in the footer as v{version}. */
   version: string;
 }
@@ -27,5 +31,7 @@ export const defaultConfig: AppConfig = {
   exactCountLimit: 50_000,
   roomHoldSeconds: 120,
   paymentCountdownMinutes: 30,
+  cutOffDays: 14,
+  specialRequestMaxLength: 500,
   version: '0.1.0',
 };

@@ -1,4 +1,4 @@
-import { customType, index, pgTable, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { resourceTables } from './generated';
 
 /** PostgreSQL's `daterange`: a stay is `[check-in, check-out)`, the nights a room is taken. */
@@ -42,9 +42,101 @@ export const roomAllocations = pgTable(
       .references(() => resourceTables.rooms.id, { onDelete: 'restrict' }),
     stay: daterange('stay').notNull(),
     holdId: uuid('hold_id').references(() => roomHolds.id, { onDelete: 'cascade' }),
-    reservationId: uuid('reservation_id'),
+    reservationId: uuid('reservation_id').references((): AnyPgColumn => reservations.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('room_allocations_hold_idx').on(t.holdId), index('room_allocations_reservation_idx').on(t.reservationId)],
 );
+
+/**
+ * A booking. Status and payment status are two fields (DESIGN.md section 9); their transitions live
+ * in one table in code (server/app/booking/transitions.ts).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingNo: text('booking_no').notNull().unique(),
+    invoiceNo: text('invoice_no').notNull().unique(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    /** The agent or staff member who booked; agents see only their own. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => resourceTables.users.id, { onDelete: 'restrict' }),
+    /** Where it was booked: agent-portal, back-office or guest-portal. */
+    bookedFrom: text('booked_from').notNull(),
+    takenBy: text('taken_by').notNull(),
+    packageId: uuid('package_id').references(() => resourceTables.tour_packages.id, { onDelete: 'restrict' }),
+    reservationName: text('reservation_name').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    rooms: integer('rooms').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    toddlers: integer('toddlers').notNull(),
+    infants: integer('infants').notNull(),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    /** Agent bookings wait in Awaiting Approvals until staff approve them. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => resourceTables.users.id, { onDelete: 'set null' }),
+    /** An unpaid reservation expires here and frees its rooms. */
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    cutOffDate: date('cut_off_date', { mode: 'string' }).notNull(),
+    bedType: text('bed_type'),
+    leadSourceId: uuid('lead_source_id').references(() => resourceTables.lead_sources.id, { onDelete: 'restrict' }),
+    specialRequests: text('special_requests'),
+    foodNotes: text('food_notes'),
+    promoCode: text('promo_code'),
+    /** The request the price was made from (rooms, add-ons, transfers) and the server's quote, line by line. */
+    booking: jsonb('booking').notNull(),
+    quote: jsonb('quote').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('reservations_owner_idx').on(t.ownerId),
+    index('reservations_status_idx').on(t.status),
+    index('reservations_check_in_idx').on(t.checkIn),
+    index('reservations_deadline_idx').on(t.paymentDeadline),
+  ],
+);
+
+/** The guests of a reservation (spec section 3's guest fields), the first of each room its lead. */
+export const reservationGuests = pgTable(
+  'reservation_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    roomIndex: integer('room_index').notNull(),
+    fullName: text('full_name').notNull(),
+    chineseName: text('chinese_name'),
+    age: integer('age').notNull(),
+    idNumber: text('id_number').notNull(),
+    nonMalaysian: boolean('non_malaysian').notNull(),
+    seniorCitizen: boolean('senior_citizen').notNull(),
+    disabled: boolean('disabled').notNull(),
+    vegetarian: boolean('vegetarian').notNull(),
+    email: text('email'),
+    phones: text('phones').array().notNull(),
+    address: text('address'),
+    city: text('city'),
+    postcode: text('postcode'),
+    area: text('area'),
+    state: text('state'),
+    country: text('country').notNull(),
+    countryCode: text('country_code'),
+  },
+  (t) => [index('reservation_guests_reservation_idx').on(t.reservationId)],
+);
+
+/** Gapless counters (booking and invoice numbers): incremented inside the booking's own transaction. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});

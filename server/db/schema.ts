@@ -1,5 +1,5 @@
 import { loginAttempts, sessions, settings, uploads } from './authTables';
-import { roomAllocations, roomHolds } from './bookingTables';
+import { counters, reservationGuests, reservations, roomAllocations, roomHolds } from './bookingTables';
 import { resourceTables } from './generated';
 
 export { resourceTables };
@@ -41,6 +41,6 @@ export const {
   audit_log,
 } = resourceTables;
 
-export { loginAttempts, roomAllocations, roomHolds, sessions, settings, uploads };
+export { counters, loginAttempts, reservationGuests, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
-export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations };
+export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, counters };

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { systemClock } from '../app/clock';
 import { defaultConfig } from '../app/config';
+import { expireOverdue } from '../app/booking/reservations.service';
 import { createApp } from '../app/createApp';
 import { applyMigrations } from '../db/migrate';
 import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
@@ -26,6 +27,11 @@ await seedBuiltInRoles(database.db);
 const demo = env.DEMO_DATA ?? database.kind === 'pglite';
 const seeded = demo ? await seedDemo(database.db, config.passwordIterations) : false;
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, config.passwordIterations);
+
+// Unpaid bookings whose deadline passed while the server was down expire now; then every 30 s.
+const sweep = () => expireOverdue(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'expiry sweep failed'));
+await sweep();
+const sweeper = setInterval(sweep, 30_000);
 
 const api = createApp(
   { database, clock: systemClock, storage: await diskStorage(join(env.DATA_DIR, 'uploads')), config },
@@ -57,6 +63,7 @@ const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, 
 });
 
 const shutdown = async () => {
+  clearInterval(sweeper);
   server.close();
   await database.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bookingRoutes } from '../booking/booking.routes';
+import { agentReservationRoutes } from '../booking/reservations.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { requireAuth } from '../http/middleware';
@@ -12,5 +13,6 @@ export const agentRoutes = () => {
     await next();
   });
   app.route('/', bookingRoutes());
+  app.route('/', agentReservationRoutes());
   return app;
 };

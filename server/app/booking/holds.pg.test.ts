@@ -56,3 +56,35 @@ describe('no double booking under concurrency (PostgreSQL)', () => {
     await expect(api.db.execute(sql`INSERT INTO room_allocations (room_id, stay, created_at) VALUES (${row.room_id}, ${row.stay}::daterange, now())`)).rejects.toThrow();
   });
 });
+
+describe('no double booking of reservations (PostgreSQL)', () => {
+  it('50 parallel bookings of overlapping stays of one room: exactly one reservation', async () => {
+    const admin = await api.login('admin@resort.test');
+    const code = async (resource: string, filter: Record<string, unknown>) =>
+      (await api.call('GET', `/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: admin })).json[0].id as string;
+    const pkg = await code('tour-packages', { code: 'PD-2D1N-SNK' });
+    const roomTypeId = await code('room-types', { code: 'CHL-GDN' });
+    const leadSourceId = await code('lead-sources', { name: 'Facebook' });
+    const [type] = (await api.call('POST', '/api/agent/rooms-availability', { token: tokens[0], body: { checkIn: '2027-03-01', checkOut: '2027-03-31', roomTypeIds: [roomTypeId] } })).json as unknown as { rooms: { id: string }[] }[];
+    const roomId = type.rooms[0].id;
+    const guest = { fullName: 'Tan Mei Ling', age: 40, idNumber: '860101-14-5678', country: 'Malaysia', phones: ['+60 12-222 3333'] };
+    const attempt = async (i: number) => {
+      const token = tokens[i % tokens.length];
+      const stay = i % 2 ? { checkIn: '2027-03-10', checkOut: '2027-03-12' } : { checkIn: '2027-03-11', checkOut: '2027-03-13' };
+      const hold = await api.call('POST', `/api/agent/temp-room-block/${pkg}`, { token, body: { ...stay, roomIds: [roomId] } });
+      if (hold.status !== 201) return hold.status;
+      const booking = await api.call('POST', '/api/agent/agent-reservations', {
+        token,
+        body: { holdId: hold.json.id, packageId: pkg, leadSourceId, rooms: [{ roomId, adults: 2, children: 0, toddlers: 0, infants: 0 }], guests: [guest] },
+      });
+      return booking.status;
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(i)));
+    expect(results.filter((s) => s === 201)).toHaveLength(1);
+    expect(results.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+    const booked = (await api.db.execute(
+      sql`SELECT count(*) AS n FROM room_allocations WHERE room_id = ${roomId} AND reservation_id IS NOT NULL AND stay && daterange('2027-03-10', '2027-03-13')`,
+    )) as { rows: { n: string }[] };
+    expect(Number(booked.rows[0].n)).toBe(1);
+  });
+});

@@ -27,6 +27,20 @@ const parseJson = (raw: string | undefined, name: string): unknown => {
 export const sortableFields = (def: ResourceDefinition) =>
   new Set(['id', 'createdAt', 'updatedAt', ...Object.entries(def.fields).filter(([, f]) => f.type !== 'password').map(([k]) => k)]);
 
+/** Parses ra-data-simple-rest's `range=[start,end]` (inclusive, at most MAX_PAGE rows). */
+export const parseRange = (raw: string | undefined, perPage: number) => {
+  const rangeRaw = parseJson(raw, 'range');
+  if (rangeRaw === undefined) return { start: 0, end: perPage - 1 };
+  const ok =
+    Array.isArray(rangeRaw) &&
+    rangeRaw.length === 2 &&
+    rangeRaw.every((n) => Number.isInteger(n) && n >= 0) &&
+    rangeRaw[1] >= rangeRaw[0] &&
+    rangeRaw[1] - rangeRaw[0] < MAX_PAGE;
+  if (!ok) throw badRequest('Invalid range', { range: `Expected [start,end] with at most ${MAX_PAGE} rows` });
+  return { start: rangeRaw[0] as number, end: rangeRaw[1] as number };
+};
+
 /** Parses `sort`, `range` and `filter` as ra-data-simple-rest sends them. */
 export const parseListQuery = (def: ResourceDefinition, raw: { sort?: string; range?: string; filter?: string }): ListQuery => {
   const known = sortableFields(def);
@@ -42,18 +56,7 @@ export const parseListQuery = (def: ResourceDefinition, raw: { sort?: string; ra
     sort = { field: sortRaw[0], order: String(sortRaw[1]).toUpperCase() as 'ASC' | 'DESC' };
   }
 
-  const rangeRaw = parseJson(raw.range, 'range');
-  let range = { start: 0, end: perPage - 1 };
-  if (rangeRaw !== undefined) {
-    const ok =
-      Array.isArray(rangeRaw) &&
-      rangeRaw.length === 2 &&
-      rangeRaw.every((n) => Number.isInteger(n) && n >= 0) &&
-      rangeRaw[1] >= rangeRaw[0] &&
-      rangeRaw[1] - rangeRaw[0] < MAX_PAGE;
-    if (!ok) throw badRequest('Invalid range', { range: `Expected [start,end] with at most ${MAX_PAGE} rows` });
-    range = { start: rangeRaw[0], end: rangeRaw[1] };
-  }
+  const range = parseRange(raw.range, perPage);
 
   const filterRaw = parseJson(raw.filter, 'filter') ?? {};
   if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw))

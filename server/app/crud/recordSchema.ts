@@ -117,11 +117,11 @@ export const recordSchema = (def: ResourceDefinition, mode: Mode, t: Translate) 
 const openApiType = (f: FieldDefinition) =>
   (({ integer: 'integer', money: 'integer', decimal: 'number', boolean: 'boolean', multiSelect: 'array', referenceArray: 'array', permissions: 'object', json: 'object' }) as Record<string, 'integer' | 'number' | 'boolean' | 'array' | 'object'>)[f.type] ?? 'string';
 
-/** Field messages from a failed parse, as react-admin shows them under each input. */
+/** Field messages from a failed parse, keyed by the field's path as forms name it (`guests.0.idNumber`). */
 export const fieldErrors = (error: z.ZodError) => {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'body');
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
     errors[key] ??= issue.message;
   }
   return errors;

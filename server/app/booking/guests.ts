@@ -1,0 +1,36 @@
+import { z } from '@hono/zod-openapi';
+
+/** Malaysian MyKad: YYMMDD-PB-###G, dashes optional. */
+export const IC_NUMBER = /^\d{6}-?\d{2}-?\d{4}$/;
+/** Passports: 6 to 12 letters and digits. */
+export const PASSPORT_NUMBER = /^[A-Z0-9]{6,12}$/;
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
+/** One guest (spec section 3), checked with spec section 5's messages (i18n keys). */
+export const guestSchema = z
+  .object({
+    roomIndex: z.number().int().min(0).max(19).default(0),
+    fullName: z.string({ error: 'ra.validation.required' }).trim().min(1, { error: 'ra.validation.required' }).max(120),
+    chineseName: z.string().trim().max(60).optional(),
+    age: z.number({ error: 'ra.validation.required' }).int().min(0).max(120),
+    idNumber: z.string({ error: 'ra.validation.required' }).trim().toUpperCase().min(1, { error: 'ra.validation.required' }),
+    nonMalaysian: z.boolean().default(false),
+    seniorCitizen: z.boolean().default(false),
+    disabled: z.boolean().default(false),
+    vegetarian: z.boolean().default(false),
+    email: z.union([z.literal(''), z.email({ error: 'app.validation.invalid_email' })]).optional(),
+    phones: z.array(z.string().regex(PHONE, { error: 'app.validation.phone' })).max(5).default([]),
+    address: z.string().max(200).optional(),
+    city: z.string().max(80).optional(),
+    postcode: z.string().max(12).optional(),
+    area: z.string().max(80).optional(),
+    state: z.string().max(80).optional(),
+    country: z.string({ error: 'ra.validation.required' }).trim().min(1, { error: 'ra.validation.required' }).max(80),
+    countryCode: z.string().max(4).optional(),
+  })
+  .superRefine((g, ctx) => {
+    const ok = g.nonMalaysian ? PASSPORT_NUMBER.test(g.idNumber) : IC_NUMBER.test(g.idNumber);
+    if (g.idNumber && !ok) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: g.nonMalaysian ? 'app.validation.invalid_passport' : 'app.validation.invalid_ic' });
+  });
+
+export type Guest = z.infer<typeof guestSchema>;

@@ -1,0 +1,153 @@
+import { z } from '@hono/zod-openapi';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/generated';
+import { badRequest } from '../http/errors';
+import type { AddonRequest, QuoteInput, Rate, Surcharge, TransportRequest, Weekday } from '../pricing';
+import { refineStay, stayShape } from './stay';
+
+const t = resourceTables;
+const count = z.number().int().min(0).max(20);
+
+/** What a client asks a price for: the package, the stay, each room's guests, add-ons and transfers. */
+export const quoteRequest = z
+  .object({
+    packageId: z.uuid(),
+    ...stayShape,
+    rooms: z
+      .array(z.object({ roomTypeId: z.uuid(), adults: count, children: count, toddlers: count, infants: count, foreignGuests: z.boolean().default(false) }))
+      .min(1)
+      .max(20),
+    addons: z.array(z.object({ id: z.uuid(), adults: count, children: count, units: z.number().int().min(0).max(100) })).max(50).default([]),
+    transport: z
+      .array(
+        z.object({
+          tripCostId: z.uuid(),
+          departureTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+          returnDepartureTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+          adults: count,
+          children: count,
+          toddlers: count,
+          infants: count,
+        }),
+      )
+      .max(10)
+      .default([]),
+    selectedChargeIds: z.array(z.uuid()).max(20).default([]),
+  })
+  .superRefine(refineStay);
+
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+
+const byId = <T extends Record<string, unknown>>(rows: T[]) => new Map(rows.map((r) => [r.id as string, r]));
+
+/** Ids the request names that the database does not hold (or holds inactive) answer 400 on that field. */
+const requireAll = (wanted: string[], found: Map<string, unknown>, field: string) => {
+  if (wanted.some((id) => !found.has(id))) throw badRequest('app.errors.bad_request', { [field]: 'app.validation.reference' });
+};
+
+/** Loads what the pure quote needs from the database: rates of the package's periods, surcharges, taxes, add-ons, transfers. */
+export const loadQuoteInput = async (db: Db, request: QuoteRequest): Promise<QuoteInput> => {
+  const roomTypeIds = [...new Set(request.rooms.map((r) => r.roomTypeId))];
+  const [roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, boats, paxSettings] = await Promise.all([
+    db.select({ id: t.room_types.id, name: t.room_types.name }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
+    db
+      .select({ rate: t.package_rates, period: t.package_periods })
+      .from(t.package_rates)
+      .innerJoin(t.package_periods, eq(t.package_periods.id, t.package_rates.periodId))
+      .where(
+        and(
+          eq(t.package_periods.tourPackageId, request.packageId),
+          eq(t.package_periods.active, true),
+          lte(t.package_periods.startDate, request.checkOut),
+          gte(t.package_periods.endDate, request.checkIn),
+          inArray(t.package_rates.roomTypeId, roomTypeIds),
+        ),
+      ),
+    db.select().from(t.sur_charges).where(eq(t.sur_charges.active, true)),
+    db.select().from(t.taxes).where(eq(t.taxes.active, true)),
+    db.select().from(t.additional_charges).where(eq(t.additional_charges.active, true)),
+    request.addons.length ? db.select().from(t.addon_sub_categories).where(inArray(t.addon_sub_categories.id, request.addons.map((a) => a.id))) : [],
+    request.transport.length
+      ? db
+          .select({ trip: t.trip_costs, vehicle: t.vehicles })
+          .from(t.trip_costs)
+          .leftJoin(t.vehicles, eq(t.vehicles.id, t.trip_costs.vehicleId))
+          .where(inArray(t.trip_costs.id, request.transport.map((x) => x.tripCostId)))
+      : [],
+    db.select().from(t.vehicles).where(and(eq(t.vehicles.type, 'boat'), eq(t.vehicles.charter, true), eq(t.vehicles.active, true))),
+    db.select().from(t.pax_settings).where(eq(t.pax_settings.active, true)),
+  ]);
+
+  const typeNames = byId(roomTypes);
+  requireAll(roomTypeIds, typeNames, 'rooms');
+  const addonRows = byId(addons);
+  requireAll(request.addons.map((a) => a.id), addonRows, 'addons');
+  const tripRows = new Map((tripCosts as { trip: Record<string, unknown>; vehicle: Record<string, unknown> | null }[]).map((r) => [r.trip.id as string, r]));
+  requireAll(request.transport.map((x) => x.tripCostId), tripRows, 'transport');
+  const nights = Math.round((Date.parse(request.checkOut) - Date.parse(request.checkIn)) / 86_400_000);
+  const ticket = (paxType: string) => paxSettings.find((p) => p.paxType === paxType)?.boatTicket as number | undefined;
+
+  const rates: Rate[] = rateRows.map(({ rate, period }) => ({
+    periodId: period.id as string,
+    periodName: period.name as string,
+    startDate: period.startDate as string,
+    endDate: period.endDate as string,
+    roomTypeId: rate.roomTypeId as string,
+    occupancy: rate.occupancy as number,
+    paxType: rate.paxType as Rate['paxType'],
+    amount: rate.amount as number,
+  }));
+
+  const addonRequests: AddonRequest[] = request.addons.map((a) => {
+    const row = addonRows.get(a.id) as Record<string, unknown>;
+    return { id: a.id, name: row.name as string, priceType: row.priceType as AddonRequest['priceType'], price: (row.price as number) ?? 0, childPrice: row.childPrice as number | null, adults: a.adults, children: a.children, units: a.units, nights };
+  });
+
+  const transport: TransportRequest[] = request.transport.map((leg) => {
+    const { trip, vehicle } = tripRows.get(leg.tripCostId) as { trip: Record<string, unknown>; vehicle: Record<string, unknown> | null };
+    const base = { id: leg.tripCostId, name: trip.name as string, tripType: trip.tripType as 'one-way' | 'return', persons: { adult: leg.adults, child: leg.children, toddler: leg.toddlers, infant: leg.infants } };
+    if (trip.transportType === 'boat' && trip.pricing === 'per-vehicle')
+      return { ...base, kind: 'boat-charter', departureTime: leg.departureTime ?? (trip.departureTime as string) ?? '', returnDepartureTime: leg.returnDepartureTime ?? null };
+    if (trip.transportType === 'boat') return { ...base, kind: 'boat-seat', adultPrice: (trip.adultPrice as number) ?? 0, childPrice: (trip.childPrice as number) ?? 0 };
+    const capacity = (vehicle?.capacity as number | undefined) ?? 1000;
+    return trip.pricing === 'per-vehicle'
+      ? { ...base, kind: 'land', pricing: 'per-vehicle', capacity, vehiclePrice: (trip.charterPrice as number) ?? (trip.adultPrice as number) ?? 0 }
+      : { ...base, kind: 'land', pricing: 'per-person', capacity, adultPrice: (trip.adultPrice as number) ?? 0, childPrice: (trip.childPrice as number) ?? 0, toddlerPrice: trip.toddlerPrice as number | null, infantPrice: trip.infantPrice as number | null };
+  });
+
+  return {
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    rooms: request.rooms.map((r) => ({
+      roomTypeId: r.roomTypeId,
+      roomTypeName: typeNames.get(r.roomTypeId)?.name as string,
+      occupants: { adult: r.adults, child: r.children, toddler: r.toddlers, infant: r.infants },
+      foreignGuests: r.foreignGuests,
+    })),
+    rates,
+    // A percent surcharge is typed as "10.00" into a money field, i.e. stored as 1000: convert to points.
+    surcharges: surcharges.map((s) => ({
+      id: s.id as string,
+      name: s.name as string,
+      kind: s.kind as Surcharge['kind'],
+      startDate: s.startDate as string | null,
+      endDate: s.endDate as string | null,
+      weekdays: s.weekdays as Weekday[] | null,
+      amount: s.amountType === 'percent' ? (s.amount as number) / 100 : (s.amount as number),
+      amountType: s.amountType as Surcharge['amountType'],
+      perNight: Boolean(s.perNight),
+      active: true,
+    })),
+    taxes: taxes.map((x) => ({ id: x.id as string, name: x.name as string, ratePercent: x.ratePercent as number | null, fixedAmount: x.fixedAmount as number | null, basis: x.basis as 'per-booking' | 'per-room-night', appliesToForeignersOnly: Boolean(x.appliesToForeignersOnly) })),
+    additionalCharges: charges.map((c) => ({ id: c.id as string, name: c.name as string, amount: c.amount as number, chargeType: c.chargeType as 'per-booking' | 'per-person' | 'per-night', taxable: Boolean(c.taxable), mandatory: Boolean(c.mandatory) })),
+    selectedChargeIds: request.selectedChargeIds,
+    addons: addonRequests,
+    transport,
+    transportRules: {
+      ...(boats.length ? { charterBoats: boats.map((b) => ({ name: b.name as string, seats: b.capacity as number, price: (b.charterPrice as number) ?? 0 })) } : {}),
+      ...(ticket('toddler') !== undefined ? { toddlerBoatTicket: ticket('toddler') } : {}),
+      ...(ticket('infant') !== undefined ? { infantBoatTicket: ticket('infant') } : {}),
+    },
+  };
+};

@@ -1,0 +1,77 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { parseRange } from '../crud/listQuery';
+import { fieldErrors } from '../crud/recordSchema';
+import type { AppEnv } from '../http/env';
+import { badRequest, notFound } from '../http/errors';
+import { clientIp, readJson } from '../http/middleware';
+import { priceStay } from './pricing.service';
+import { quoteRequest } from './quoteInput';
+import { getReservation, listReservations } from './reservations.read';
+import { approve, createReservation, expireOverdue, reservationBody, transition } from './reservations.service';
+import { PERSON_TRANSITIONS, type TransitionName } from './transitions';
+
+type Ctx = Context<AppEnv>;
+const db = (c: Ctx) => c.get('deps').database.db;
+const now = (c: Ctx) => c.get('deps').clock.now();
+/** Agents act on their own reservations only; staff on all. */
+const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.get('actor').id);
+
+const idOf = (c: Ctx) => {
+  const parsed = z.uuid().safeParse(c.req.param('id'));
+  if (!parsed.success) throw notFound('app.errors.not_found');
+  return parsed.data;
+};
+
+const parse = async <T extends z.ZodType>(c: Ctx, schema: T): Promise<z.infer<T>> => {
+  const parsed = schema.safeParse(await readJson(c));
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  return parsed.data;
+};
+
+export const priceQuote = async (c: Ctx) => c.json(await priceStay(db(c), await parse(c, quoteRequest)));
+
+export const create = async (c: Ctx) => {
+  const body = await parse(c, reservationBody);
+  const { config } = c.get('deps');
+  const created = await createReservation(db(c), c.get('actor'), body, now(c), config, clientIp(c));
+  return c.json(await getReservation(db(c), created.id), 201);
+};
+
+/** Lists in react-admin's dialect (`range`, `filter` with status, approved, q; Content-Range). */
+export const list = (fixed: { approved?: boolean; status?: string } = {}) => async (c: Ctx) => {
+  await expireOverdue(db(c), now(c));
+  const filterRaw = c.req.query('filter');
+  const range = parseRange(c.req.query('range'), 10);
+  let filter: { status?: string; approved?: boolean; q?: string } = {};
+  try {
+    filter = filterRaw ? (JSON.parse(filterRaw) as typeof filter) : {};
+  } catch {
+    throw badRequest('app.errors.bad_request', { filter: 'Invalid JSON' });
+  }
+  const status = c.req.query('status') ?? filter.status;
+  const { records, total } = await listReservations(db(c), { ...filter, status, ...fixed, ownerId: ownerScope(c) }, range);
+  const end = records.length ? range.start + records.length - 1 : range.start;
+  c.header('Content-Range', `reservations ${range.start}-${end}/${total}`);
+  return c.json({ reservations: records, total });
+};
+
+export const show = async (c: Ctx) => {
+  await expireOverdue(db(c), now(c));
+  return c.json(await getReservation(db(c), idOf(c), ownerScope(c)));
+};
+
+export const move = (fixed?: TransitionName) => async (c: Ctx) => {
+  const name = (fixed ?? c.req.param('transition')) as TransitionName;
+  if (!PERSON_TRANSITIONS.includes(name)) throw notFound('app.errors.not_found');
+  if (c.get('actor').kind !== 'staff' && name !== 'cancel') throw notFound('app.errors.not_found');
+  await expireOverdue(db(c), now(c));
+  await transition(db(c), c.get('actor'), idOf(c), name, now(c), clientIp(c));
+  return c.json(await getReservation(db(c), idOf(c), ownerScope(c)));
+};
+
+export const approveOne = async (c: Ctx) => {
+  await expireOverdue(db(c), now(c));
+  await approve(db(c), c.get('actor'), idOf(c), now(c), clientIp(c));
+  return c.json(await getReservation(db(c), idOf(c)));
+};

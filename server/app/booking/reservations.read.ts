@@ -1,0 +1,65 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reservationGuests, reservations, roomAllocations } from '../../db/bookingTables';
+import { resourceTables } from '../../db/generated';
+import { notFound } from '../http/errors';
+import { RESERVATION_STATUSES } from './transitions';
+
+type Row = typeof reservations.$inferSelect;
+
+export interface ReservationFilter {
+  /** Agents see only their own. */
+  ownerId?: string;
+  status?: string;
+  /** true: approved list; false: Awaiting Approvals. */
+  approved?: boolean;
+  q?: string;
+}
+
+/** A reservation as the API shows it, with the resort's check-in and check-out times from its quote. */
+export const toApiReservation = (row: Row) => {
+  const quote = row.quote as { checkInTime?: string; checkOutTime?: string };
+  return {
+    ...row,
+    approved: row.approvedAt !== null,
+    checkInTime: quote.checkInTime ?? null,
+    checkOutTime: quote.checkOutTime ?? null,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    paymentDeadline: row.paymentDeadline?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+/** A page of reservations, newest first, and the total. */
+export const listReservations = async (db: Db, filter: ReservationFilter, range: { start: number; end: number }) => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.ownerId) conditions.push(eq(reservations.ownerId, filter.ownerId));
+  if (filter.status && (RESERVATION_STATUSES as readonly string[]).includes(filter.status)) conditions.push(eq(reservations.status, filter.status));
+  if (filter.approved !== undefined) conditions.push(filter.approved ? isNotNull(reservations.approvedAt) : isNull(reservations.approvedAt));
+  if (filter.q) conditions.push(or(ilike(reservations.bookingNo, `%${filter.q}%`), ilike(reservations.reservationName, `%${filter.q}%`)));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(reservations).where(where).orderBy(desc(reservations.createdAt), asc(reservations.id)).limit(range.end - range.start + 1).offset(range.start),
+    db.select({ total: count() }).from(reservations).where(where),
+  ]);
+  return { records: rows.map(toApiReservation), total };
+};
+
+/** One reservation with its guests and rooms; another agent's reservation does not exist for the caller. */
+export const getReservation = async (db: Db, id: string, ownerId?: string) => {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), ownerId ? eq(reservations.ownerId, ownerId) : undefined));
+  if (!row) throw notFound('app.errors.not_found');
+  const [guests, rooms] = await Promise.all([
+    db.select().from(reservationGuests).where(eq(reservationGuests.reservationId, id)).orderBy(asc(reservationGuests.roomIndex)),
+    db
+      .select({ id: resourceTables.rooms.id, roomNumber: resourceTables.rooms.roomNumber, code: resourceTables.rooms.code })
+      .from(roomAllocations)
+      .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
+      .where(eq(roomAllocations.reservationId, id)),
+  ]);
+  return { ...toApiReservation(row), guests, roomsAllocated: rooms };
+};

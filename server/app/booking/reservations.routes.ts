@@ -1,0 +1,65 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { AppEnv } from '../http/env';
+import { permit } from '../http/middleware';
+import { requireBooker } from './booking.routes';
+import { approveOne, create, list, move, priceQuote, show } from './reservations.handlers';
+import { quoteRequest } from './quoteInput';
+import { reservationBody } from './reservations.service';
+import { PERSON_TRANSITIONS } from './transitions';
+
+const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
+const security = [{ bearer: [] }];
+const tags = ['reservations'];
+const idParam = z.object({ id: z.uuid() });
+
+/** Pricing and booking creation, for agents (`/api/agent`) and staff (`/api/admin`) alike. */
+const bookingCore = (app: OpenAPIHono<AppEnv>) => {
+  app.post('/quote', requireBooker, priceQuote);
+  app.post('/agent-reservations', requireBooker, create);
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/quote', tags, security, summary: 'The server price of a stay, line by line', request: { body: json(quoteRequest) }, responses: { 200: answer('Quote'), 409: answer('No rate for a night') } });
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/agent-reservations', tags, security, summary: 'Book the rooms of a hold', request: { body: json(reservationBody) }, responses: { 201: answer('The reservation'), 409: answer('The hold ended, or no rate') } });
+};
+
+/** The agents' reservations: their own only. */
+export const agentReservationRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  bookingCore(app);
+  app.get('/agent-reservations', list());
+  app.get('/agent-reservations/:id', show);
+  app.put('/agent-reservations/cancel/:id', move('cancel'));
+  app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations', tags, security, summary: "The agent's reservations (?status=, range, filter)", responses: { 200: answer('{reservations, total}') } });
+  app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation with guests and rooms'), 404: answer('Not theirs, or none') } });
+  app.openAPIRegistry.registerPath({ method: 'put', path: '/agent-reservations/cancel/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('Cancelled; rooms freed'), 409: answer('Cannot be cancelled now') } });
+  return app;
+};
+
+/** Staff: every reservation, approved and Awaiting Approvals, and the status actions. */
+export const staffReservationRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  bookingCore(app);
+  app.get('/reservations', permit('reservations', 'list'), list());
+  app.get('/reservations/unapproved', permit('approvals', 'list'), list({ approved: false }));
+  app.get('/completed-booking/checkedIn', permit('reservations', 'list'), list({ status: 'InHouse' }));
+  app.get('/reservations/:id', permit('reservations', 'show'), show);
+  app.put('/reservations/:id/approve', permit('approvals', 'approve'), approveOne);
+  app.put('/reservations/:id/status/:transition', permit('reservations', 'edit'), move());
+  app.put('/cancel/:id', permit('reservations', 'edit'), move('cancel'));
+  const reg = app.openAPIRegistry;
+  reg.registerPath({ method: 'get', path: '/reservations', tags, security, summary: 'All reservations (filter: status, approved, q)', responses: { 200: answer('{reservations, total}') } });
+  reg.registerPath({ method: 'get', path: '/reservations/unapproved', tags, security, summary: 'Awaiting Approvals', responses: { 200: answer('{reservations, total}') } });
+  reg.registerPath({ method: 'get', path: '/completed-booking/checkedIn', tags, security, summary: 'Guests in house', responses: { 200: answer('{reservations, total}') } });
+  reg.registerPath({ method: 'get', path: '/reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation') } });
+  reg.registerPath({ method: 'put', path: '/reservations/{id}/approve', tags, security, request: { params: idParam }, responses: { 200: answer('Approved'), 409: answer('Not awaiting approval') } });
+  reg.registerPath({
+    method: 'put',
+    path: '/reservations/{id}/status/{transition}',
+    tags,
+    security,
+    summary: `One of: ${PERSON_TRANSITIONS.join(', ')}`,
+    request: { params: z.object({ id: z.uuid(), transition: z.enum(PERSON_TRANSITIONS as [string, ...string[]]) }) },
+    responses: { 200: answer('The reservation in its new status'), 409: answer('Not allowed from its current status') },
+  });
+  reg.registerPath({ method: 'put', path: '/cancel/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('Cancelled'), 409: answer('Cannot be cancelled now') } });
+  return app;
+};

@@ -1,0 +1,188 @@
+import { z } from '@hono/zod-openapi';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
+import { resourceTables } from '../../db/generated';
+import { writeAudit } from '../audit/audit';
+import type { AppConfig } from '../config';
+import type { Actor } from '../http/env';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { guestSchema } from './guests';
+import { priceStay } from './pricing.service';
+import { quoteRequest } from './quoteInput';
+import { allowed, TRANSITIONS, type TransitionName } from './transitions';
+
+const count = z.number().int().min(0).max(20);
+
+/** `POST /agent-reservations`: a held set of rooms becomes a reservation. */
+export const reservationBody = z.object({
+  holdId: z.uuid(),
+  packageId: z.uuid(),
+  rooms: z
+    .array(z.object({ roomId: z.uuid(), adults: count, children: count, toddlers: count, infants: count, foreignGuests: z.boolean().default(false) }))
+    .min(1)
+    .max(20),
+  guests: z.array(guestSchema).min(1).max(100),
+  reservationName: z.string().trim().max(120).optional(),
+  bedType: z.string().trim().max(40).optional(),
+  /** "How did you find us" (spec section 5: required). */
+  leadSourceId: z.uuid({ error: 'ra.validation.required' }),
+  specialRequests: z.string().trim().optional(),
+  foodNotes: z.string().trim().max(500).optional(),
+  addons: quoteRequest.shape.addons,
+  transport: quoteRequest.shape.transport,
+  selectedChargeIds: quoteRequest.shape.selectedChargeIds,
+});
+export type ReservationBody = z.infer<typeof reservationBody>;
+
+/** The next value of a gapless counter, taken inside the caller's transaction. */
+const nextNumber = async (db: Db, name: string) => {
+  const result = (await db.execute(
+    sql`INSERT INTO counters (name, value) VALUES (${name}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value`,
+  )) as { rows: { value: string | number }[] };
+  return Number(result.rows[0].value);
+};
+
+const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => dateOnly(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+
+/** Creates a reservation from the caller's live hold, priced by the server, in one transaction. */
+export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, config: AppConfig, ip: string) => {
+  if ((body.specialRequests?.length ?? 0) > config.specialRequestMaxLength)
+    throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
+  if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
+  return db.transaction(async (tx) => {
+    const [hold] = await tx
+      .select()
+      .from(roomHolds)
+      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.id), isNull(roomHolds.releasedAt)))
+      .for('update');
+    if (!hold) throw notFound('app.errors.not_found');
+    if (hold.expiresAt <= now) throw new ApiError(409, 'hold_expired', 'app.booking.hold_expired');
+    const held = await tx.select({ roomId: roomAllocations.roomId }).from(roomAllocations).where(eq(roomAllocations.holdId, hold.id));
+    const heldIds = new Set(held.map((a) => a.roomId));
+    const askedIds = new Set(body.rooms.map((r) => r.roomId));
+    if (heldIds.size !== askedIds.size || [...askedIds].some((id) => !heldIds.has(id))) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.hold_expired' });
+
+    const roomRows = await tx
+      .select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
+      .from(resourceTables.rooms)
+      .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
+      .where(inArray(resourceTables.rooms.id, [...askedIds]));
+    const roomById = new Map(roomRows.map((r) => [r.id as string, r]));
+    for (const room of body.rooms) {
+      const limits = roomById.get(room.roomId);
+      const tooMany = !limits || room.adults > (limits.maxAdults as number) || room.children > (limits.maxChildren as number) || room.adults + room.children + room.toddlers > (limits.maxPax as number);
+      if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
+    }
+
+    const quote = await priceStay(tx, {
+      packageId: body.packageId,
+      checkIn: hold.checkIn,
+      checkOut: hold.checkOut,
+      rooms: body.rooms.map((r) => ({ ...r, roomTypeId: roomById.get(r.roomId)?.roomTypeId as string })),
+      addons: body.addons,
+      transport: body.transport,
+      selectedChargeIds: body.selectedChargeIds,
+    });
+
+    const year = now.getUTCFullYear();
+    const bookingNo = `PD${String(year).slice(2)}-${String(await nextNumber(tx, `booking-${year}`)).padStart(6, '0')}`;
+    const invoiceNo = `INV-${year}-${String(await nextNumber(tx, `invoice-${year}`)).padStart(6, '0')}`;
+    const paymentDeadline = new Date(now.getTime() + config.paymentCountdownMinutes * 60_000);
+    const cutOff = addDays(hold.checkIn, -config.cutOffDays);
+    const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
+    const [reservation] = await tx
+      .insert(reservations)
+      .values({
+        bookingNo,
+        invoiceNo,
+        invoiceDate: dateOnly(now),
+        ownerId: actor.id,
+        bookedFrom: actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal',
+        takenBy: actor.email,
+        packageId: body.packageId,
+        reservationName: body.reservationName || body.guests[0].fullName,
+        checkIn: hold.checkIn,
+        checkOut: hold.checkOut,
+        nights: quote.nights,
+        rooms: body.rooms.length,
+        adults: sum((r) => r.adults),
+        children: sum((r) => r.children),
+        toddlers: sum((r) => r.toddlers),
+        infants: sum((r) => r.infants),
+        status: 'Pending',
+        paymentStatus: 'Pending',
+        // Staff bookings are approved at once; agent bookings wait in Awaiting Approvals.
+        approvedAt: actor.kind === 'staff' ? now : null,
+        approvedBy: actor.kind === 'staff' ? actor.id : null,
+        paymentDeadline,
+        cutOffDate: cutOff < dateOnly(now) ? dateOnly(now) : cutOff,
+        bedType: body.bedType ?? null,
+        leadSourceId: body.leadSourceId,
+        specialRequests: body.specialRequests ?? null,
+        foodNotes: body.foodNotes ?? null,
+        booking: { rooms: body.rooms, addons: body.addons, transport: body.transport, selectedChargeIds: body.selectedChargeIds },
+        quote,
+        total: quote.total,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(reservationGuests).values(body.guests.map((g) => ({ ...g, email: g.email || null, reservationId: reservation.id })));
+    // The held rooms become the reservation's; they stay taken until the payment deadline unless paid or confirmed.
+    await tx.update(roomAllocations).set({ holdId: null, reservationId: reservation.id, expiresAt: paymentDeadline }).where(eq(roomAllocations.holdId, hold.id));
+    await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
+    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { bookingNo, total: quote.total }, ip }, now);
+    return reservation;
+  });
+};
+
+/**
+ * Expires every unpaid reservation whose payment deadline has passed and frees its rooms. Runs at
+ * start-up, on a timer and before reservations are read, so a deadline that passed while the server
+ * was down is honoured too (availability already ignores the rooms from the deadline on).
+ */
+export const expireOverdue = async (db: Db, now: Date) =>
+  db.transaction(async (tx) => {
+    const expired = await tx
+      .update(reservations)
+      .set({ status: TRANSITIONS.expire.to, updatedAt: now })
+      .where(and(eq(reservations.status, 'Pending'), eq(reservations.paymentStatus, 'Pending'), lte(reservations.paymentDeadline, now)))
+      .returning({ id: reservations.id });
+    if (expired.length) await tx.delete(roomAllocations).where(inArray(roomAllocations.reservationId, expired.map((r) => r.id)));
+    return expired.length;
+  });
+
+/** Moves a reservation along the transition table; anything else answers 409 and changes nothing. */
+export const transition = async (db: Db, actor: Actor, id: string, name: TransitionName, now: Date, ip: string) =>
+  db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+    if (!existing || (actor.kind !== 'staff' && existing.ownerId !== actor.id)) throw notFound('app.errors.not_found');
+    const rule = TRANSITIONS[name];
+    if (!allowed(name, existing.status) || (name === 'confirm' && !existing.approvedAt))
+      throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: rule.to, updatedAt: now, ...('keepsRooms' in rule ? { paymentDeadline: null } : {}) })
+      .where(eq(reservations.id, id))
+      .returning();
+    if ('releasesRooms' in rule) await tx.delete(roomAllocations).where(eq(roomAllocations.reservationId, id));
+    if ('keepsRooms' in rule) await tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, id));
+    await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { status: existing.status }, after: { status: rule.to, transition: name }, ip }, now);
+    return updated;
+  });
+
+/** Staff approve an agent's booking (it leaves Awaiting Approvals). */
+export const approve = async (db: Db, actor: Actor, id: string, now: Date, ip: string) =>
+  db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reservations)
+      .set({ approvedAt: now, approvedBy: actor.id, updatedAt: now })
+      .where(and(eq(reservations.id, id), isNull(reservations.approvedAt), eq(reservations.status, 'Pending')))
+      .returning();
+    if (!updated) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
+    await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, after: { approved: true }, ip }, now);
+    return updated;
+  });
+

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+let api: TestApp;
+let ta: string;
+let freelancer: string;
+let admin: string;
+let packageId: string;
+let roomTypeId: string;
+let leadSourceId: string;
+
+const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+const first = async (resource: string, filter: Record<string, unknown>) =>
+  (await api.call('GET', `/api/admin/${resource}?filter=${q(filter)}`, { token: admin })).json[0] as unknown as Record<string, unknown> & { id: string };
+
+const guest = { fullName: 'Nur Aisyah binti Ahmad', age: 34, idNumber: '920314-11-5566', country: 'Malaysia', phones: ['+60 12-345 6789'], email: 'aisyah@example.com' };
+const family = { adults: 2, children: 0, toddlers: 1, infants: 0 };
+
+/** Holds one free room of the demo Garden Chalet for a stay, as the wizard would. */
+const holdRoom = async (token: string, checkIn: string, checkOut: string, base = '/api/agent') => {
+  const [type] = (await api.call('POST', `${base}/rooms-availability`, { token, body: { checkIn, checkOut, roomTypeIds: [roomTypeId] } })).json as unknown as { rooms: { id: string }[] }[];
+  const room = type.rooms[0];
+  const hold = await api.call('POST', `${base}/temp-room-block/${packageId}`, { token, body: { checkIn, checkOut, roomIds: [room.id] } });
+  expect(hold.status).toBe(201);
+  return { holdId: hold.json.id as string, roomId: room.id };
+};
+
+const book = async (token: string, checkIn = '2026-12-14', checkOut = '2026-12-16', extra: Record<string, unknown> = {}, base = '/api/agent') => {
+  const { holdId, roomId } = await holdRoom(token, checkIn, checkOut, base);
+  const res = await api.call('POST', `${base}/agent-reservations`, {
+    token,
+    body: { holdId, packageId, leadSourceId, rooms: [{ roomId, ...family }], guests: [guest], specialRequests: 'Ground floor if possible', foodNotes: 'No seafood', ...extra },
+  });
+  return { res, roomId };
+};
+
+const roomFree = async (roomId: string, checkIn: string, checkOut: string) => {
+  const [type] = (await api.call('POST', '/api/agent/rooms-availability', { token: ta, body: { checkIn, checkOut, roomTypeIds: [roomTypeId] } })).json as unknown as { rooms: { id: string }[] }[];
+  return type.rooms.some((r) => r.id === roomId);
+};
+
+beforeAll(async () => {
+  api = await createTestApp();
+  [ta, freelancer, admin] = await Promise.all(['ta@agency.test', 'freelancer@agent.test', 'admin@resort.test'].map((e) => api.login(e)));
+  packageId = (await first('tour-packages', { code: 'PD-2D1N-SNK' })).id;
+  roomTypeId = (await first('room-types', { code: 'CHL-GDN' })).id;
+  leadSourceId = (await first('lead-sources', { name: 'Facebook' })).id;
+});
+afterAll(() => api.close());
+beforeEach(() => api.clock.set(new Date('2026-11-21T02:00:00Z')));
+
+describe('quote', () => {
+  it('prices a stay line by line, totals its lines, and shows the check-in and check-out times', async () => {
+    const res = await api.call('POST', '/api/agent/quote', {
+      token: ta,
+      body: { packageId, checkIn: '2026-12-14', checkOut: '2026-12-16', rooms: [{ roomTypeId, ...family }] },
+    });
+    expect(res.status).toBe(200);
+    const lines = res.json.lines as { kind: string; quantity: number; unitPrice: number; total: number; direction: string }[];
+    expect(lines.filter((l) => l.kind === 'room').length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.quantity * line.unitPrice).toBe(line.total);
+    const sum = lines.reduce((n, l) => n + (l.direction === 'credit' ? -l.total : l.total), 0);
+    expect(res.json.total).toBe(sum);
+    expect(res.json).toMatchObject({ currency: 'MYR', nights: 2, checkInTime: '14:30', checkOutTime: '09:30' });
+  });
+
+  it('answers 409 for a night the package has no rate for', async () => {
+    const res = await api.call('POST', '/api/agent/quote', { token: ta, body: { packageId, checkIn: '2028-06-01', checkOut: '2028-06-02', rooms: [{ roomTypeId, ...family }] } });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('no_rate');
+  });
+});
+
+describe('reservations', () => {
+  it('books the held room at the quoted price, numbered, awaiting approval and payment', async () => {
+    const quoted = await api.call('POST', '/api/agent/quote', { token: ta, body: { packageId, checkIn: '2026-12-14', checkOut: '2026-12-16', rooms: [{ roomTypeId, ...family }] } });
+    const { res, roomId } = await book(ta);
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'Pending',
+      approved: false,
+      bookedFrom: 'agent-portal',
+      takenBy: 'ta@agency.test',
+      nights: 2,
+      adults: 2,
+      toddlers: 1,
+      total: quoted.json.total,
+      paymentDeadline: '2026-11-21T02:30:00.000Z',
+      cutOffDate: '2026-11-30',
+      checkInTime: '14:30',
+      checkOutTime: '09:30',
+    });
+    expect(res.json.bookingNo).toMatch(/^PD26-\d{6}$/);
+    expect(res.json.invoiceNo).toMatch(/^INV-2026-\d{6}$/);
+    expect(res.json.guests).toHaveLength(1);
+    expect(res.json.roomsAllocated).toEqual([expect.objectContaining({ id: roomId })]);
+    expect(await roomFree(roomId, '2026-12-14', '2026-12-16')).toBe(false);
+    const awaiting = await api.call('GET', '/api/admin/reservations/unapproved', { token: admin });
+    expect((awaiting.json.reservations as { id: string }[]).map((r) => r.id)).toContain(res.json.id);
+  });
+
+  it('numbers bookings and invoices one after another', async () => {
+    const a = (await book(ta, '2026-12-20', '2026-12-21')).res.json;
+    const b = (await book(ta, '2026-12-20', '2026-12-21')).res.json;
+    const n = (s: unknown) => Number(String(s).slice(-6));
+    expect(n(b.bookingNo)).toBe(n(a.bookingNo) + 1);
+    expect(n(b.invoiceNo)).toBe(n(a.invoiceNo) + 1);
+  });
+
+  it('approves staff bookings at once', async () => {
+    const { res } = await book(admin, '2026-12-22', '2026-12-23', {}, '/api/admin');
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({ approved: true, bookedFrom: 'back-office' });
+  });
+
+  it('shows agents only their own reservations', async () => {
+    const mine = (await book(ta, '2026-12-24', '2026-12-25')).res.json;
+    expect((await api.call('GET', `/api/agent/agent-reservations/${mine.id}`, { token: freelancer })).status).toBe(404);
+    expect((await api.call('PUT', `/api/agent/agent-reservations/cancel/${mine.id}`, { token: freelancer })).status).toBe(404);
+    const theirs = await api.call('GET', '/api/agent/agent-reservations', { token: freelancer });
+    expect((theirs.json.reservations as { id: string }[]).map((r) => r.id)).not.toContain(mine.id);
+    const own = await api.call('GET', '/api/agent/agent-reservations?range=[0,99]', { token: ta });
+    expect((own.json.reservations as { ownerId: string }[]).every((r) => r.ownerId === (own.json.reservations as { ownerId: string }[])[0].ownerId)).toBe(true);
+    expect(own.headers.get('content-range')).toMatch(/^reservations 0-\d+\/\d+$/);
+    expect((await api.call('GET', '/api/admin/reservations', { token: ta })).status).toBe(403);
+  });
+
+  it('expires an unpaid booking at its deadline and frees its room, also across a restart', async () => {
+    const { res, roomId } = await book(ta, '2027-01-12', '2027-01-14');
+    api.clock.advance(30 * 60_000 - 1000);
+    expect((await api.call('GET', `/api/agent/agent-reservations/${res.json.id}`, { token: ta })).json.status).toBe('Pending');
+    expect(await roomFree(roomId, '2027-01-12', '2027-01-14')).toBe(false);
+    api.restart();
+    api.clock.advance(2000);
+    expect(await roomFree(roomId, '2027-01-12', '2027-01-14')).toBe(true);
+    expect((await api.call('GET', `/api/agent/agent-reservations/${res.json.id}`, { token: ta })).json.status).toBe('Expired');
+  });
+
+  it('moves only along the transition table: approve, confirm, check in, check out', async () => {
+    const { res } = await book(ta, '2027-01-20', '2027-01-22');
+    const id = res.json.id as string;
+    const step = (name: string) => api.call('PUT', `/api/admin/reservations/${id}/status/${name}`, { token: admin });
+    expect((await step('confirm')).status).toBe(409); // not approved yet
+    expect((await api.call('PUT', `/api/admin/reservations/${id}/approve`, { token: admin })).json.approved).toBe(true);
+    expect((await step('check-out')).status).toBe(409);
+    expect((await step('confirm')).json.status).toBe('Upcoming');
+    api.clock.advance(60 * 60_000);
+    expect((await api.call('GET', `/api/admin/reservations/${id}`, { token: admin })).json.status).toBe('Upcoming');
+    expect((await step('check-in')).json.status).toBe('InHouse');
+    const inHouse = await api.call('GET', '/api/admin/completed-booking/checkedIn', { token: admin });
+    expect((inHouse.json.reservations as { id: string }[]).map((r) => r.id)).toContain(id);
+    const illegal = await step('cancel');
+    expect(illegal.status).toBe(409);
+    expect((await api.call('GET', `/api/admin/reservations/${id}`, { token: admin })).json.status).toBe('InHouse');
+    expect((await step('check-out')).json.status).toBe('Completed');
+    expect((await step('teleport')).status).toBe(404);
+  });
+
+  it('lets an agent cancel their own booking, which frees the room', async () => {
+    const { res, roomId } = await book(ta, '2027-01-25', '2027-01-26');
+    const cancelled = await api.call('PUT', `/api/agent/agent-reservations/cancel/${res.json.id}`, { token: ta });
+    expect(cancelled.json.status).toBe('Cancelled');
+    expect(await roomFree(roomId, '2027-01-25', '2027-01-26')).toBe(true);
+    expect((await api.call('PUT', `/api/agent/agent-reservations/cancel/${res.json.id}`, { token: ta })).status).toBe(409);
+  });
+
+  it('checks guests with the spec messages and writes nothing it refuses', async () => {
+    const before = (await api.call('GET', '/api/admin/reservations', { token: admin })).json.total;
+    const badIc = await book(ta, '2027-02-01', '2027-02-02', { guests: [{ ...guest, idNumber: '12345' }] });
+    expect(badIc.res.status).toBe(400);
+    expect(badIc.res.json.errors).toEqual({ 'guests.0.idNumber': 'Invalid IC number' });
+    const badPassport = await book(ta, '2027-02-01', '2027-02-02', { guests: [{ ...guest, nonMalaysian: true, idNumber: 'x!' }] });
+    expect(badPassport.res.json.errors).toEqual({ 'guests.0.idNumber': 'Invalid passport number' });
+    const noSource = await book(ta, '2027-02-01', '2027-02-02', { leadSourceId: undefined });
+    expect(noSource.res.json.errors).toEqual({ leadSourceId: 'Required' });
+    const crowded = await book(ta, '2027-02-01', '2027-02-02', { rooms: undefined });
+    expect(crowded.res.status).toBe(400);
+    const longRequest = await book(ta, '2027-02-01', '2027-02-02', { specialRequests: 'x'.repeat(501) });
+    expect(longRequest.res.json.errors).toHaveProperty('specialRequests');
+    expect((await api.call('GET', '/api/admin/reservations', { token: admin })).json.total).toBe(before);
+  });
+
+  it('refuses more guests than the room type takes, and a hold that has ended', async () => {
+    const { holdId, roomId } = await holdRoom(ta, '2027-02-03', '2027-02-04');
+    const crowded = await api.call('POST', '/api/agent/agent-reservations', {
+      token: ta,
+      body: { holdId, packageId, leadSourceId, rooms: [{ roomId, adults: 4, children: 0, toddlers: 0, infants: 0 }], guests: [guest] },
+    });
+    expect(crowded.json.errors).toEqual({ rooms: 'More guests than this room type takes' });
+    api.clock.advance(121_000);
+    const late = await api.call('POST', '/api/agent/agent-reservations', { token: ta, body: { holdId, packageId, leadSourceId, rooms: [{ roomId, ...family }], guests: [guest] } });
+    expect(late.status).toBe(409);
+    expect(late.json.code).toBe('hold_expired');
+  });
+});
