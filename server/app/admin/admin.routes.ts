@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { resourceList } from '../../../resources';
 import { APP_MODULES, PERMISSION_ACTIONS } from '../../../resources/types';
 import { bookingRoutes } from '../booking/booking.routes';
+import { packageAdminRoutes, packageReadRoutes } from '../booking/packages.routes';
 import { staffReservationRoutes } from '../booking/reservations.routes';
 import { crudRoutes } from '../crud/crud.routes';
 import { inventoryRoutes } from '../inventory/inventory.routes';
@@ -25,6 +26,8 @@ export const adminRoutes = () => {
   app.route('/', uploadRoutes());
   app.route('/', bookingRoutes());
   app.route('/', staffReservationRoutes());
+  app.route('/', packageReadRoutes());
+  app.route('/', packageAdminRoutes());
   // Before the generic routes, whose `/:id` would otherwise catch `/room-types/priority` and the like.
   app.route('/', inventoryRoutes());
   for (const def of resourceList) app.route(`/${def.name}`, crudRoutes(def));

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bookingRoutes } from '../booking/booking.routes';
+import { packageReadRoutes } from '../booking/packages.routes';
 import { agentReservationRoutes } from '../booking/reservations.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
@@ -14,5 +15,6 @@ export const agentRoutes = () => {
   });
   app.route('/', bookingRoutes());
   app.route('/', agentReservationRoutes());
+  app.route('/', packageReadRoutes());
   return app;
 };

@@ -8,6 +8,7 @@ import { clientIp, readJson } from '../http/middleware';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { getReservation, listReservations } from './reservations.read';
+import { bookingPatch, changeRoom, detailsPatch, editDetails, rebook, roomChange } from './reservations.edit';
 import { approve, createReservation, expireOverdue, reservationBody, transition } from './reservations.service';
 import { PERSON_TRANSITIONS, type TransitionName } from './transitions';
 
@@ -74,4 +75,40 @@ export const approveOne = async (c: Ctx) => {
   await expireOverdue(db(c), now(c));
   await approve(db(c), c.get('actor'), idOf(c), now(c), clientIp(c));
   return c.json(await getReservation(db(c), idOf(c)));
+};
+
+const edit = <T extends z.ZodType>(schema: T, work: (c: Ctx, id: string, body: z.infer<T>) => Promise<unknown>) => async (c: Ctx) => {
+  const id = idOf(c);
+  await expireOverdue(db(c), now(c));
+  await work(c, id, await parse(c, schema));
+  return c.json(await getReservation(db(c), id, ownerScope(c)));
+};
+
+export const changeRoomHandler = edit(roomChange, (c, id, body) => changeRoom(db(c), c.get('actor'), id, body, now(c), clientIp(c)));
+export const editDetailsHandler = edit(detailsPatch, (c, id, body) => editDetails(db(c), c.get('actor'), id, body, now(c), clientIp(c)));
+export const editBookingHandler = edit(bookingPatch, (c, id, body) => rebook(db(c), c.get('actor'), id, (b) => ({ ...b, ...body }), now(c), clientIp(c)));
+export const editTransportHandler = edit(bookingPatch.pick({ transport: true }), (c, id, body) => rebook(db(c), c.get('actor'), id, (b) => ({ ...b, transport: body.transport ?? [] }), now(c), clientIp(c)));
+
+const transportLeg = bookingPatch.shape.transport.unwrap().unwrap().element;
+/** `transId` names a leg by its trip cost. */
+export const replaceLegHandler = edit(transportLeg, (c, id, leg) =>
+  rebook(db(c), c.get('actor'), id, (b) => {
+    const legs = b.transport ?? [];
+    if (!legs.some((l) => l.tripCostId === c.req.param('transId'))) throw notFound('app.errors.not_found');
+    return { ...b, transport: legs.map((l) => (l.tripCostId === c.req.param('transId') ? leg : l)) };
+  }, now(c), clientIp(c)),
+);
+export const removeLegHandler = async (c: Ctx) => {
+  const id = idOf(c);
+  await rebook(db(c), c.get('actor'), id, (b) => {
+    const legs = b.transport ?? [];
+    if (!legs.some((l) => l.tripCostId === c.req.param('transId'))) throw notFound('app.errors.not_found');
+    return { ...b, transport: legs.filter((l) => l.tripCostId !== c.req.param('transId')) };
+  }, now(c), clientIp(c));
+  return c.json(await getReservation(db(c), id, ownerScope(c)));
+};
+
+export const bookingJsonHandler = async (c: Ctx) => {
+  const reservation = await getReservation(db(c), idOf(c), ownerScope(c));
+  return c.json({ booking: reservation.booking, quote: reservation.quote });
 };

@@ -2,7 +2,22 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env';
 import { permit } from '../http/middleware';
 import { requireBooker } from './booking.routes';
-import { approveOne, create, list, move, priceQuote, show } from './reservations.handlers';
+import {
+  approveOne,
+  bookingJsonHandler,
+  changeRoomHandler,
+  create,
+  editBookingHandler,
+  editDetailsHandler,
+  editTransportHandler,
+  list,
+  move,
+  priceQuote,
+  removeLegHandler,
+  replaceLegHandler,
+  show,
+} from './reservations.handlers';
+import { bookingPatch, detailsPatch, roomChange } from './reservations.edit';
 import { quoteRequest } from './quoteInput';
 import { reservationBody } from './reservations.service';
 import { PERSON_TRANSITIONS } from './transitions';
@@ -21,6 +36,22 @@ const bookingCore = (app: OpenAPIHono<AppEnv>) => {
   app.openAPIRegistry.registerPath({ method: 'post', path: '/agent-reservations', tags, security, summary: 'Book the rooms of a hold', request: { body: json(reservationBody) }, responses: { 201: answer('The reservation'), 409: answer('The hold ended, or no rate') } });
 };
 
+/** Changes of add-ons and transfers (re-priced by the server), under a base path (`/agent-reservations` or `/reservations`). */
+const bookingEdits = (app: OpenAPIHono<AppEnv>, base: string) => {
+  app.put(`${base}/edit-transportation/:id`, editTransportHandler);
+  app.put(`${base}/edit-exisiting-transportation/:id/:transId`, replaceLegHandler);
+  app.delete(`${base}/edit-exisiting-transportation/:id/:transId`, removeLegHandler);
+  app.put(`${base}/edit-bookingJson/:id`, editBookingHandler);
+  app.get(`${base}/booking-json/:id`, bookingJsonHandler);
+  const reg = app.openAPIRegistry;
+  const legParams = z.object({ id: z.uuid(), transId: z.uuid() });
+  reg.registerPath({ method: 'put', path: `${base}/edit-transportation/{id}`, tags, security, summary: 'Replace the transfers; re-priced', request: { params: idParam, body: json(bookingPatch.pick({ transport: true })) }, responses: { 200: answer('The reservation, re-priced') } });
+  reg.registerPath({ method: 'put', path: `${base}/edit-exisiting-transportation/{id}/{transId}`, tags, security, summary: 'Replace one transfer (transId = its trip cost)', request: { params: legParams }, responses: { 200: answer('Re-priced') } });
+  reg.registerPath({ method: 'delete', path: `${base}/edit-exisiting-transportation/{id}/{transId}`, tags, security, summary: 'Remove one transfer', request: { params: legParams }, responses: { 200: answer('Re-priced') } });
+  reg.registerPath({ method: 'put', path: `${base}/edit-bookingJson/{id}`, tags, security, summary: 'Change add-ons, transfers or optional charges; re-priced', request: { params: idParam, body: json(bookingPatch) }, responses: { 200: answer('Re-priced') } });
+  reg.registerPath({ method: 'get', path: `${base}/booking-json/{id}`, tags, security, request: { params: idParam }, responses: { 200: answer('{booking, quote}') } });
+};
+
 /** The agents' reservations: their own only. */
 export const agentReservationRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
@@ -28,6 +59,7 @@ export const agentReservationRoutes = () => {
   app.get('/agent-reservations', list());
   app.get('/agent-reservations/:id', show);
   app.put('/agent-reservations/cancel/:id', move('cancel'));
+  bookingEdits(app, '/agent-reservations');
   app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations', tags, security, summary: "The agent's reservations (?status=, range, filter)", responses: { 200: answer('{reservations, total}') } });
   app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation with guests and rooms'), 404: answer('Not theirs, or none') } });
   app.openAPIRegistry.registerPath({ method: 'put', path: '/agent-reservations/cancel/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('Cancelled; rooms freed'), 409: answer('Cannot be cancelled now') } });
@@ -45,6 +77,13 @@ export const staffReservationRoutes = () => {
   app.put('/reservations/:id/approve', permit('approvals', 'approve'), approveOne);
   app.put('/reservations/:id/status/:transition', permit('reservations', 'edit'), move());
   app.put('/cancel/:id', permit('reservations', 'edit'), move('cancel'));
+  app.post('/rooms-change/:id', permit('reservations', 'edit'), changeRoomHandler);
+  app.put('/reservations/edit-reservation/:id', permit('reservations', 'edit'), editDetailsHandler);
+  app.use('/reservations/edit-*', permit('reservations', 'edit'));
+  app.use('/reservations/booking-json/*', permit('reservations', 'show'));
+  bookingEdits(app, '/reservations');
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/rooms-change/{id}', tags, security, summary: 'Move a booked room to another room', request: { params: idParam, body: json(roomChange) }, responses: { 200: answer('Moved'), 409: answer('The room is taken for these nights') } });
+  app.openAPIRegistry.registerPath({ method: 'put', path: '/reservations/edit-reservation/{id}', tags, security, request: { params: idParam, body: json(detailsPatch) }, responses: { 200: answer('Changed') } });
   const reg = app.openAPIRegistry;
   reg.registerPath({ method: 'get', path: '/reservations', tags, security, summary: 'All reservations (filter: status, approved, q)', responses: { 200: answer('{reservations, total}') } });
   reg.registerPath({ method: 'get', path: '/reservations/unapproved', tags, security, summary: 'Awaiting Approvals', responses: { 200: answer('{reservations, total}') } });

@@ -193,4 +193,34 @@ describe('reservations', () => {
     expect(late.status).toBe(409);
     expect(late.json.code).toBe('hold_expired');
   });
+
+  it('moves a booked room to a free one, and refuses one taken for those nights', async () => {
+    const { res, roomId } = await book(ta, '2027-02-08', '2027-02-09');
+    const other = await book(ta, '2027-02-08', '2027-02-09');
+    const [type] = (await api.call('POST', '/api/agent/rooms-availability', { token: ta, body: { checkIn: '2027-02-08', checkOut: '2027-02-09', roomTypeIds: [roomTypeId] } })).json as unknown as { rooms: { id: string }[] }[];
+    const taken = await api.call('POST', `/api/admin/rooms-change/${res.json.id}`, { token: admin, body: { fromRoomId: roomId, toRoomId: other.roomId } });
+    expect(taken.status).toBe(409);
+    const moved = await api.call('POST', `/api/admin/rooms-change/${res.json.id}`, { token: admin, body: { fromRoomId: roomId, toRoomId: type.rooms[0].id } });
+    expect(moved.json.roomsAllocated).toEqual([expect.objectContaining({ id: type.rooms[0].id })]);
+    expect(await roomFree(roomId, '2027-02-08', '2027-02-09')).toBe(true);
+  });
+
+  it('edits details, and re-prices when transfers change', async () => {
+    const { res } = await book(ta, '2027-02-15', '2027-02-16');
+    const id = res.json.id as string;
+    const details = await api.call('PUT', `/api/admin/reservations/edit-reservation/${id}`, { token: admin, body: { specialRequests: 'Honeymoon set-up', bedType: 'Queen' } });
+    expect(details.json).toMatchObject({ specialRequests: 'Honeymoon set-up', bedType: 'Queen' });
+    const [seatBoat] = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"boat","pricing":"per-person"}')}`, { token: admin })).json;
+    const withBoat = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, {
+      token: ta,
+      body: { transport: [{ tripCostId: seatBoat.id, adults: 2, children: 0, toddlers: 1, infants: 0 }] },
+    });
+    expect(withBoat.status, withBoat.text).toBe(200);
+    expect(withBoat.json.total).toBeGreaterThan(res.json.total as number);
+    const json = await api.call('GET', `/api/agent/agent-reservations/booking-json/${id}`, { token: ta });
+    expect((json.json.quote as { lines: { kind: string }[] }).lines.some((l) => l.kind === 'transport')).toBe(true);
+    const without = await api.call('DELETE', `/api/agent/agent-reservations/edit-exisiting-transportation/${id}/${seatBoat.id}`, { token: ta });
+    expect(without.json.total).toBe(res.json.total);
+    expect((await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, { token: freelancer, body: { transport: [] } })).status).toBe(404);
+  });
 });

@@ -1,0 +1,71 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+import { badRequest, notFound } from '../http/errors';
+import { permit } from '../http/middleware';
+import { duplicatePackage, packageCalendar, packageRoomTypes, packagesForRoomType, packageWithPeriods, periodsOf, periodWithRates, surchargeCalendar } from './packages.service';
+import { MAX_NIGHTS, nightsOf } from './stay';
+
+type Ctx = Context<AppEnv>;
+const db = (c: Ctx) => c.get('deps').database.db;
+const uuidOf = (value: string | undefined) => {
+  const parsed = z.uuid().safeParse(value);
+  if (!parsed.success) throw notFound('app.errors.not_found');
+  return parsed.data;
+};
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** `?from=&to=` of a calendar: real dates, at most MAX_NIGHTS apart. */
+const rangeOf = (c: Ctx) => {
+  const from = c.req.query('from') ?? '';
+  const to = c.req.query('to') ?? '';
+  const nights = DATE.test(from) && DATE.test(to) ? nightsOf(from, to).length : 0;
+  if (nights < 1 || nights > MAX_NIGHTS) throw badRequest('app.errors.bad_request', { to: 'app.booking.stay_too_long' });
+  return { from, to };
+};
+
+const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
+
+/**
+ * Tour packages as the booking flow reads them (spec section 7, "Tour package and availability"),
+ * for agents and staff; duplicating a package is staff work.
+ */
+export const packageReadRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.get('/tour-package/:id', async (c) => c.json(await packageWithPeriods(db(c), uuidOf(c.req.param('id')))));
+  app.get('/tour-package/:id/periods', async (c) => c.json(await periodsOf(db(c), uuidOf(c.req.param('id')))));
+  app.get('/package/period/:id', async (c) => c.json(await periodWithRates(db(c), uuidOf(c.req.param('id')))));
+  app.get('/tour-package/:id/room-types', async (c) => c.json(await packageRoomTypes(db(c), uuidOf(c.req.param('id')))));
+  app.get('/room-type-additional-packages/:roomTypeId', async (c) => c.json(await packagesForRoomType(db(c), uuidOf(c.req.param('roomTypeId')))));
+  app.get('/calender/:packageId', async (c) => {
+    const { from, to } = rangeOf(c);
+    return c.json(await packageCalendar(db(c), uuidOf(c.req.param('packageId')), from, to));
+  });
+  app.get('/sur-charges-calender', async (c) => {
+    const { from, to } = rangeOf(c);
+    return c.json(await surchargeCalendar(db(c), from, to));
+  });
+  const reg = app.openAPIRegistry;
+  const tags = ['tour packages'];
+  const security = [{ bearer: [] }];
+  const id = z.object({ id: z.uuid() });
+  const range = z.object({ from: z.string(), to: z.string() });
+  reg.registerPath({ method: 'get', path: '/tour-package/{id}', tags, security, request: { params: id }, responses: { 200: answer('The package with its periods and rates') } });
+  reg.registerPath({ method: 'get', path: '/tour-package/{id}/periods', tags, security, request: { params: id }, responses: { 200: answer('Periods with rates') } });
+  reg.registerPath({ method: 'get', path: '/package/period/{id}', tags, security, request: { params: id }, responses: { 200: answer('A period with its rates') } });
+  reg.registerPath({ method: 'get', path: '/tour-package/{id}/room-types', tags, security, summary: 'Room types of a package with limits and bed combinations', request: { params: id }, responses: { 200: answer('Room types') } });
+  reg.registerPath({ method: 'get', path: '/room-type-additional-packages/{roomTypeId}', tags, security, request: { params: z.object({ roomTypeId: z.uuid() }) }, responses: { 200: answer('Active packages selling the room type') } });
+  reg.registerPath({ method: 'get', path: '/calender/{packageId}', tags, security, summary: 'The period of each night', request: { params: z.object({ packageId: z.uuid() }), query: range }, responses: { 200: answer('Nights with their period') } });
+  reg.registerPath({ method: 'get', path: '/sur-charges-calender', tags, security, summary: 'The surcharges of each night', request: { query: range }, responses: { 200: answer('Nights with their surcharges') } });
+  return app;
+};
+
+/** Staff only: copy a package with its periods and rates. */
+export const packageAdminRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.post('/tour-package/:id/duplicate', permit('tour-packages', 'create'), async (c) => {
+    const copyId = await duplicatePackage(db(c), uuidOf(c.req.param('id')), c.get('deps').clock.now());
+    return c.json(await packageWithPeriods(db(c), copyId), 201);
+  });
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/tour-package/{id}/duplicate', tags: ['tour packages'], security: [{ bearer: [] }], request: { params: z.object({ id: z.uuid() }) }, responses: { 201: answer('The copy (inactive)') } });
+  return app;
+};

@@ -1,0 +1,107 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/generated';
+import { insertRow } from '../../db/rows';
+import { resources } from '../../../resources';
+import { toApiRecord } from '../crud/crud.service';
+import { notFound } from '../http/errors';
+import { nightsOf } from './stay';
+
+const t = resourceTables;
+
+/** A package's periods, oldest first, each with its rates. */
+export const periodsOf = async (db: Db, packageId: string) => {
+  const periods = await db.select().from(t.package_periods).where(eq(t.package_periods.tourPackageId, packageId)).orderBy(asc(t.package_periods.startDate));
+  const ids = periods.map((p) => p.id as string);
+  const rates = ids.length ? await db.select().from(t.package_rates).where(inArray(t.package_rates.periodId, ids)) : [];
+  return periods.map((p) => ({
+    ...toApiRecord(resources['package-periods'], p),
+    rates: rates.filter((r) => r.periodId === p.id).map((r) => toApiRecord(resources['package-rates'], r)),
+  }));
+};
+
+/** `GET /tour-package/{id}`: the package with its periods and rates. */
+export const packageWithPeriods = async (db: Db, id: string) => {
+  const [row] = await db.select().from(t.tour_packages).where(eq(t.tour_packages.id, id));
+  if (!row) throw notFound('app.errors.not_found');
+  return { ...toApiRecord(resources['tour-packages'], row), periods: await periodsOf(db, id) };
+};
+
+/** `GET /package/period/{id}`: one period with its rates. */
+export const periodWithRates = async (db: Db, id: string) => {
+  const [period] = await db.select().from(t.package_periods).where(eq(t.package_periods.id, id));
+  if (!period) throw notFound('app.errors.not_found');
+  const rates = await db.select().from(t.package_rates).where(eq(t.package_rates.periodId, id));
+  return { ...toApiRecord(resources['package-periods'], period), rates: rates.map((r) => toApiRecord(resources['package-rates'], r)) };
+};
+
+/** Copies a package with its periods and rates under a new name and code (inactive until staff check it). */
+export const duplicatePackage = async (db: Db, id: string, now: Date) =>
+  db.transaction(async (tx) => {
+    const [source] = await tx.select().from(t.tour_packages).where(eq(t.tour_packages.id, id));
+    if (!source) throw notFound('app.errors.not_found');
+    const suffix = now.getTime().toString(36).slice(-4).toUpperCase();
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
+    const copy = await insertRow(tx, t.tour_packages, { ...fields, name: `${String(source.name)} (copy ${suffix})`.slice(0, 120), code: `${String(source.code)}-${suffix}`.slice(0, 16), boughtCount: 0, active: false });
+    for (const period of await tx.select().from(t.package_periods).where(eq(t.package_periods.tourPackageId, id))) {
+      const { id: periodId, createdAt: _pc, updatedAt: _pu, ...periodFields } = period;
+      const newPeriod = await insertRow(tx, t.package_periods, { ...periodFields, tourPackageId: copy.id });
+      const rates = await tx.select().from(t.package_rates).where(eq(t.package_rates.periodId, periodId as string));
+      for (const { id: _r, createdAt: _rc, updatedAt: _ru, ...rate } of rates) await insertRow(tx, t.package_rates, { ...rate, periodId: newPeriod.id });
+    }
+    return copy.id as string;
+  });
+
+/** Room types a package sells, with their limits and beds (`/room-types`, `/available-bedCombos`). */
+export const packageRoomTypes = async (db: Db, packageId: string) => {
+  const [pkg] = await db.select({ roomTypeIds: t.tour_packages.roomTypeIds }).from(t.tour_packages).where(eq(t.tour_packages.id, packageId));
+  if (!pkg) throw notFound('app.errors.not_found');
+  const ids = (pkg.roomTypeIds as string[] | null) ?? [];
+  if (!ids.length) return [];
+  const [types, beds] = await Promise.all([
+    db.select().from(t.room_types).where(and(inArray(t.room_types.id, ids), eq(t.room_types.active, true))).orderBy(asc(t.room_types.priority)),
+    db.select().from(t.beds).where(eq(t.beds.active, true)),
+  ]);
+  return types.map((type) => ({
+    ...toApiRecord(resources['room-types'], type),
+    bedCombos: ((type.bedIds as string[] | null) ?? []).map((bedId) => beds.find((b) => b.id === bedId)).filter(Boolean).map((b) => ({ id: b?.id, name: b?.name, sleeps: b?.sleeps })),
+  }));
+};
+
+/** Other active packages that sell a room type (`/room-type-additional-packages`). */
+export const packagesForRoomType = async (db: Db, roomTypeId: string) =>
+  (await db.select().from(t.tour_packages).where(and(eq(t.tour_packages.active, true), sql`${roomTypeId}::uuid = ANY(${t.tour_packages.roomTypeIds})`))).map((row) =>
+    toApiRecord(resources['tour-packages'], row),
+  );
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The surcharges that apply night by night over a range (`/sur-charges-calender`), for the booking calendar. */
+export const surchargeCalendar = async (db: Db, from: string, to: string) => {
+  const surcharges = await db
+    .select()
+    .from(t.sur_charges)
+    .where(and(eq(t.sur_charges.active, true), sql`(${t.sur_charges.startDate} IS NULL OR ${t.sur_charges.startDate} <= ${to})`, sql`(${t.sur_charges.endDate} IS NULL OR ${t.sur_charges.endDate} >= ${from})`));
+  return nightsOf(from, to).map((date) => {
+    const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+    const applying = surcharges.filter(
+      (s) =>
+        (!s.startDate || String(s.startDate) <= date) &&
+        (!s.endDate || String(s.endDate) >= date) &&
+        (!(s.weekdays as string[] | null)?.length || (s.weekdays as string[]).includes(weekday)),
+    );
+    return { date, surcharges: applying.map((s) => ({ id: s.id, name: s.name, kind: s.kind, amount: s.amount, amountType: s.amountType })) };
+  });
+};
+
+/** Which package periods cover each night of a range (`/calender`): where a package can be sold. */
+export const packageCalendar = async (db: Db, packageId: string, from: string, to: string) => {
+  const periods = await db
+    .select()
+    .from(t.package_periods)
+    .where(and(eq(t.package_periods.tourPackageId, packageId), eq(t.package_periods.active, true), lte(t.package_periods.startDate, to), gte(t.package_periods.endDate, from)));
+  return nightsOf(from, to).map((date) => {
+    const period = periods.find((p) => String(p.startDate) <= date && String(p.endDate) >= date);
+    return { date, periodId: period?.id ?? null, periodName: period?.name ?? null };
+  });
+};

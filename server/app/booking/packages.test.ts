@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+let api: TestApp;
+let ta: string;
+let admin: string;
+let packageId: string;
+
+beforeAll(async () => {
+  api = await createTestApp();
+  [ta, admin] = await Promise.all(['ta@agency.test', 'admin@resort.test'].map((e) => api.login(e)));
+  packageId = (await api.call('GET', `/api/admin/tour-packages?filter=${encodeURIComponent('{"code":"PD-2D1N-SNK"}')}`, { token: admin })).json[0].id as string;
+});
+afterAll(() => api.close());
+
+type Period = { id: string; name: string; startDate: string; rates: { amount: number; paxType: string }[] };
+
+describe('tour packages for the booking flow', () => {
+  it('shows a package with its periods and their rates, to agents too', async () => {
+    const res = await api.call('GET', `/api/agent/tour-package/${packageId}`, { token: ta });
+    expect(res.json.code).toBe('PD-2D1N-SNK');
+    const periods = res.json.periods as Period[];
+    expect(periods.map((p) => p.startDate)).toEqual([...periods.map((p) => p.startDate)].sort());
+    expect(periods[0].rates.length).toBeGreaterThan(0);
+    const one = await api.call('GET', `/api/agent/package/period/${periods[0].id}`, { token: ta });
+    expect((one.json.rates as unknown[]).length).toBe(periods[0].rates.length);
+    const types = await api.call('GET', `/api/agent/tour-package/${packageId}/room-types`, { token: ta });
+    expect((types.json as unknown as { name: string; bedCombos: unknown[] }[]).map((t) => t.name)).toContain('Garden Chalet');
+  });
+
+  it('duplicates a package with its periods and rates, inactive until checked', async () => {
+    const copy = await api.call('POST', `/api/admin/tour-package/${packageId}/duplicate`, { token: admin });
+    expect(copy.status).toBe(201);
+    expect(copy.json).toMatchObject({ active: false });
+    const source = await api.call('GET', `/api/admin/tour-package/${packageId}`, { token: admin });
+    const rates = (p: unknown) => (p as Period[]).flatMap((x) => x.rates.map((r) => r.amount)).sort();
+    expect(rates(copy.json.periods)).toEqual(rates(source.json.periods));
+    expect((await api.call('POST', `/api/agent/tour-package/${packageId}/duplicate`, { token: ta })).status).toBe(404);
+  });
+
+  it('tells the period and the surcharges of each night', async () => {
+    const periods = await api.call('GET', `/api/agent/calender/${packageId}?from=2027-02-26&to=2027-03-03`, { token: ta });
+    const nights = periods.json as unknown as { date: string; periodName: string }[];
+    expect(nights.map((n) => n.periodName)).toEqual(['Monsoon & low season', 'Monsoon & low season', 'Monsoon & low season', 'Dry season', 'Dry season']);
+    const surcharges = await api.call('GET', '/api/agent/sur-charges-calender?from=2027-02-05&to=2027-02-07', { token: ta });
+    const days = surcharges.json as unknown as { date: string; surcharges: { kind: string }[] }[];
+    // 5 Feb 2027 is a Friday in the Chinese New Year week: weekend and super-peak both apply.
+    expect(days[0].surcharges.map((s) => s.kind).sort()).toEqual(['super-peak', 'weekend']);
+    expect((await api.call('GET', '/api/agent/sur-charges-calender?from=2027-02-05&to=2027-12-07', { token: ta })).status).toBe(400);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from '@hono/zod-openapi';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reservations, roomAllocations } from '../../db/bookingTables';
+import { resourceTables } from '../../db/generated';
+import { writeAudit } from '../audit/audit';
+import { pgErrorOf } from '../crud/dbErrors';
+import type { Actor } from '../http/env';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { EXCLUSION_VIOLATION } from './holds';
+import { priceStay } from './pricing.service';
+import { quoteRequest } from './quoteInput';
+
+/** Statuses in which a booking may still be changed. */
+const OPEN = ['Pending', 'Upcoming', 'InHouse'];
+
+export const detailsPatch = z.object({
+  reservationName: z.string().trim().min(1).max(120).optional(),
+  bedType: z.string().trim().max(40).nullable().optional(),
+  leadSourceId: z.uuid().optional(),
+  specialRequests: z.string().trim().max(500).nullable().optional(),
+  foodNotes: z.string().trim().max(500).nullable().optional(),
+});
+export const roomChange = z.object({ fromRoomId: z.uuid(), toRoomId: z.uuid() });
+export const bookingPatch = z.object({ addons: quoteRequest.shape.addons, transport: quoteRequest.shape.transport, selectedChargeIds: quoteRequest.shape.selectedChargeIds }).partial();
+
+type Booking = z.infer<typeof bookingPatch> & { rooms: { roomId: string; adults: number; children: number; toddlers: number; infants: number; foreignGuests: boolean }[] };
+
+/** The reservation locked for a change, if the caller may change it and it is still open. */
+const lockOpen = async (tx: Db, actor: Actor, id: string) => {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.id)) throw notFound('app.errors.not_found');
+  if (!OPEN.includes(row.status)) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
+  return row;
+};
+
+/** Moves a booked room to another room for the same stay; the database refuses a room already taken. */
+export const changeRoom = async (db: Db, actor: Actor, id: string, change: z.infer<typeof roomChange>, now: Date, ip: string) => {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockOpen(tx, actor, id);
+      const [target] = await tx.select({ inService: resourceTables.rooms.inService }).from(resourceTables.rooms).where(eq(resourceTables.rooms.id, change.toRoomId));
+      if (!target) throw badRequest('app.errors.bad_request', { toRoomId: 'app.validation.reference' });
+      if (target.inService === false) throw conflict('app.booking.room_out_of_service', { toRoomId: 'app.booking.room_out_of_service' });
+      const moved = await tx
+        .update(roomAllocations)
+        .set({ roomId: change.toRoomId })
+        .where(and(eq(roomAllocations.reservationId, id), eq(roomAllocations.roomId, change.fromRoomId)))
+        .returning({ id: roomAllocations.id });
+      if (!moved.length) throw badRequest('app.errors.bad_request', { fromRoomId: 'app.validation.reference' });
+      await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { roomId: change.fromRoomId }, after: { roomId: change.toRoomId }, ip }, now);
+    });
+  } catch (error) {
+    if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION) throw conflict('app.booking.rooms_taken', { toRoomId: 'app.booking.rooms_taken' });
+    throw error;
+  }
+};
+
+/** Changes the descriptive details of a booking (name, bed type, requests, notes, lead source). */
+export const editDetails = async (db: Db, actor: Actor, id: string, patch: z.infer<typeof detailsPatch>, now: Date, ip: string) =>
+  db.transaction(async (tx) => {
+    const before = await lockOpen(tx, actor, id);
+    await tx.update(reservations).set({ ...patch, updatedAt: now }).where(eq(reservations.id, id));
+    await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof typeof before]])), after: patch, ip }, now);
+  });
+
+/**
+ * Changes a booking's add-ons, transfers or optional charges and prices it again on the server; the
+ * rooms and their guests stay as booked.
+ */
+export const rebook = async (db: Db, actor: Actor, id: string, change: (booking: Booking) => Booking, now: Date, ip: string) =>
+  db.transaction(async (tx) => {
+    const row = await lockOpen(tx, actor, id);
+    const booking = change(row.booking as Booking);
+    const roomIds = booking.rooms.map((r) => r.roomId);
+    const types = await tx.select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId }).from(resourceTables.rooms).where(inArray(resourceTables.rooms.id, roomIds));
+    const typeOf = new Map(types.map((r) => [r.id as string, r.roomTypeId as string]));
+    const quote = await priceStay(tx, {
+      packageId: row.packageId as string,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      rooms: booking.rooms.map((r) => ({ ...r, roomTypeId: typeOf.get(r.roomId) as string })),
+      addons: booking.addons ?? [],
+      transport: booking.transport ?? [],
+      selectedChargeIds: booking.selectedChargeIds ?? [],
+    });
+    await tx.update(reservations).set({ booking, quote, total: quote.total, updatedAt: now }).where(eq(reservations.id, id));
+    await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { total: row.total }, after: { total: quote.total }, ip }, now);
+  });
