@@ -53,7 +53,7 @@ type FetchHandler = (request: Request) => Response | Promise<Response>;
  * Serves `fetch` with @hono/node-server on a free port of 127.0.0.1 (the production code path). `close`
  * also waits for the requests still being handled, so the database is never closed under them.
  */
-const listen = (fetch: FetchHandler) =>
+export const listen = (fetch: FetchHandler) =>
   new Promise<{ origin: string; close: () => Promise<void> }>((resolve) => {
     let inFlight = 0;
     let drained: (() => void) | undefined;
@@ -136,7 +136,7 @@ const adminQuery = async (url: string, statement: string) => {
  * A throwaway `bench_<random>` database, dropped again on close; or, when PostgreSQL cannot be
  * reached, the reason as a string.
  */
-const openThrowawayPostgres = async (connections: number): Promise<Database | string> => {
+export const openThrowawayPostgres = async (connections: number): Promise<Database | string> => {
   const url = postgresUrl();
   const name = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   try {
@@ -146,25 +146,31 @@ const openThrowawayPostgres = async (connections: number): Promise<Database | st
   }
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), connections);
+  // pg-pool's end() resolves before its sockets have closed, so DROP … WITH (FORCE) may still end one:
+  // that is expected once closing, not worth a warning.
+  let closing = false;
+  const database = await openPostgres(target.toString(), connections, (error) => {
+    if (!closing) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
+  });
   return {
     ...database,
     close: async () => {
+      closing = true;
       await database.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 };
 
-/** Signs in as the demo admin and returns the bearer token. */
-const signIn = async (origin: string) => {
+/** Signs in as a demo account (the admin unless told) and returns the bearer token. */
+export const signIn = async (origin: string, email = ADMIN_EMAIL) => {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const body = (await response.json()) as { accessToken?: unknown };
-  if (!response.ok || typeof body.accessToken !== 'string') throw new Error(`Sign-in as ${ADMIN_EMAIL} failed: ${response.status} ${JSON.stringify(body)}`);
+  if (!response.ok || typeof body.accessToken !== 'string') throw new Error(`Sign-in as ${email} failed: ${response.status} ${JSON.stringify(body)}`);
   return body.accessToken;
 };
 

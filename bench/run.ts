@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: API throughput of the rooms list (100,000 rooms) on PGlite and PostgreSQL relative to a
- * bare Hono route, and the built app's initial JavaScript. Prints a table and writes the same results to
- * bench/output/latest.json. Environment: BENCH_SECONDS (measured seconds per target, default 10),
- * BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10), DATABASE_URL.
+ * bare Hono route, the booking engine (availability search and bookings over 100,000 reservations)
+ * relative to the same SQL run raw, and the built app's initial JavaScript. Prints tables and writes the
+ * same results to bench/output/latest.json. Environment: BENCH_SECONDS (measured seconds per target,
+ * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
+ * DATABASE_URL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadSettings, type Throughput } from './apiThroughput';
+import { measureBookingEngine, type BookingEngineResult, type BookingSettings, type Measured } from './bookingEngine';
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -19,6 +22,9 @@ const numberFromEnv = (name: string, fallback: number) => {
 };
 
 const log = (line: string) => console.error(`· ${line}`);
+
+/** The server's default DATABASE_POOL_SIZE (server/node/env.ts), for the booking-engine runs. */
+const POSTGRES_POOL_SIZE = 10;
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const kB = (bytes: number) => `${fmt(bytes / 1024, 1)} kB`;
@@ -68,6 +74,77 @@ const printApi = (rows: ApiRow[], settings: LoadSettings) => {
   console.log('     (autocannon records latency in whole ms; the bare p99 counts as at least 1 ms in the ratio)');
 };
 
+/** Targets on PostgreSQL (p99 of the API, in ms). */
+const TARGETS = { availabilityP99Ms: 100, bookingP99Ms: 250 };
+
+/** One printed and saved row of the booking-engine table: an API row carries its ratios to the raw row after it. */
+interface EngineRow {
+  target: string;
+  result: Measured | { skipped: string };
+  /** API req/s ÷ raw req/s (1 = as fast as the bare SQL). */
+  requestsPerSecondVsRaw?: number;
+  /** API p99 ÷ raw p99 (1 = same tail latency). */
+  p99VsRaw?: number;
+}
+
+const engineRows = (backend: string, result: BookingEngineResult): EngineRow[] => {
+  if (result.status === 'skipped') return [{ target: backend, result: { skipped: result.reason } }];
+  const pair = (what: string, api: Measured, raw: Measured): EngineRow[] => [
+    { target: `${backend} ${what} API`, result: api, requestsPerSecondVsRaw: ratio(api.requestsPerSecond, raw.requestsPerSecond), p99VsRaw: ratio(api.p99Ms, raw.p99Ms) },
+    { target: `${backend} ${what} raw SQL`, result: raw },
+  ];
+  const { statements: _statements, ...bookingRaw } = result.booking.rawSql;
+  const { holdP50Ms: _p50, holdP99Ms: _p99, bookingsIncludingWarmup: _all, ...bookingApi } = result.booking.api;
+  return [...pair('availability', result.availability.api, result.availability.rawSql), ...pair('booking', bookingApi, bookingRaw)];
+};
+
+const verdict = (p99: number, target: number) => `p99 ${fmt(p99, 1)} ms ≤ ${target} ms: ${p99 <= target ? 'meets target' : 'misses target'}`;
+
+const printEngine = (rows: EngineRow[], results: { backend: string; result: BookingEngineResult }[], settings: BookingSettings) => {
+  const sample = results.find((r) => r.result.status === 'measured')?.result;
+  console.log('\nBooking engine');
+  if (sample?.status === 'measured') {
+    const { dataset: d, availability: a, booking: b } = sample;
+    console.log(
+      `     ${fmt(d.rooms)} rooms (${fmt(d.roomsInService)} in service, ${d.roomTypes} room types), ${fmt(d.reservations)} reservations of ta@agency.test (${fmt(d.roomAllocations)} room allocations; cancelled ones hold none), stays ${d.firstNight} … ${d.lastNight}, busy season ${d.busySeason.from} … ${d.busySeason.to}`,
+    );
+    console.log(`     availability: POST ${a.path} ${a.checkIn} → ${a.checkOut} (${a.nights} nights, all room types), ${settings.connections} connections (autocannon)`);
+    console.log(`                   raw: the statement availability() sends, captured once through Drizzle's logger, run straight through the driver`);
+    console.log(`                        (PGlite.query on the server's instance, pg Pool.query on the server's pool), ${settings.connections} at once`);
+    console.log(`     booking: ${b.clients} clients, each: hold its next free room-night (POST /api/agent/temp-room-block/:packageId, ${b.packageCode}) then POST ${b.path};`);
+    console.log(`              req/s = complete bookings/s, p50/p99 = the booking call; raw = one transaction per booking (${b.rawSql.statements.join(', ')}), ${b.clients} at once`);
+  }
+  console.log(`     ${settings.seconds} s measured (+${settings.warmupSeconds} s warm-up) per row, 127.0.0.1, PostgreSQL pool ${settings.poolSize} (server and raw alike)`);
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs raw', 'p99 vs raw'];
+  const cells = rows.map((row) =>
+    'skipped' in row.result
+      ? [row.target, `skipped: ${row.result.skipped}`]
+      : [
+          row.target,
+          fmt(row.result.requestsPerSecond, 1),
+          fmt(row.result.p50Ms, 1),
+          fmt(row.result.p99Ms, 1),
+          row.requestsPerSecondVsRaw === undefined ? '' : fmt(row.requestsPerSecondVsRaw, 3),
+          row.p99VsRaw === undefined ? '' : `${fmt(row.p99VsRaw, 1)}×`,
+        ],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.filter((c) => c.length > 2).map((c) => c[i].length)));
+  const line = (c: string[]) => (c.length === 2 ? `  ${c[0].padEnd(widths[0])}  ${c[1]}` : `  ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`);
+  console.log(line(header));
+  for (const c of cells) console.log(line(c));
+  for (const { backend, result } of results)
+    if (result.status === 'measured')
+      console.log(`     ${backend}: hold call p50 ${fmt(result.booking.api.holdP50Ms, 1)} ms, p99 ${fmt(result.booking.api.holdP99Ms, 1)} ms; availability answer ${fmt(result.availability.responseBytes)} bytes, ${result.availability.bookableRooms} rooms free all stay, ${fmt(result.availability.meanFreePerNight)} free per night`);
+  const postgres = results.find((r) => r.backend === 'PostgreSQL')?.result;
+  console.log('Targets (PostgreSQL, API p99)');
+  if (postgres?.status !== 'measured') {
+    console.log('  n/a: PostgreSQL skipped');
+    return;
+  }
+  console.log(`  availability  ${verdict(postgres.availability.api.p99Ms, TARGETS.availabilityP99Ms)}`);
+  console.log(`  booking       ${verdict(postgres.booking.api.p99Ms, TARGETS.bookingP99Ms)}`);
+};
+
 const printBundle = (bundle: BundleResult) => {
   console.log('\nInitial JavaScript (gzip)');
   if (bundle.status === 'n/a') {
@@ -96,8 +173,18 @@ const main = async () => {
   const postgres = await measureBackend('postgres', settings, log);
   if (postgres.status === 'skipped') log(`postgres: skipped — ${postgres.reason}`);
 
+  const engineSettings: BookingSettings = { ...settings, bookingClients: 16, poolSize: POSTGRES_POOL_SIZE };
+  const engine = [
+    { backend: 'PGlite', result: await measureBookingEngine('pglite', engineSettings, log) },
+    { backend: 'PostgreSQL', result: await measureBookingEngine('postgres', engineSettings, log) },
+  ];
+  for (const { backend, result } of engine) if (result.status === 'skipped') log(`${backend} booking engine: skipped — ${result.reason}`);
+  const engineTable = engine.flatMap(({ backend, result }) => engineRows(backend, result));
+  const measuredPostgres = engine[1].result.status === 'measured' ? engine[1].result : undefined;
+
   const api: ApiRow[] = [{ target: 'bare Hono', result: bare }, apiRow('PGlite', pglite, bare), apiRow('PostgreSQL', postgres, bare)];
   printApi(api, settings);
+  printEngine(engineTable, engine, engineSettings);
   printBundle(bundle);
 
   const output = join(process.cwd(), 'bench', 'output');
@@ -106,6 +193,16 @@ const main = async () => {
     generatedAt: new Date().toISOString(),
     machine: { node: process.version, platform: `${process.platform}-${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '' },
     api: { path: ROOMS_PATH, settings, rows: api },
+    bookingEngine: {
+      settings: engineSettings,
+      rows: engineTable,
+      targets: {
+        backend: 'PostgreSQL',
+        availabilityP99Ms: { target: TARGETS.availabilityP99Ms, measured: measuredPostgres?.availability.api.p99Ms ?? null, meets: measuredPostgres ? measuredPostgres.availability.api.p99Ms <= TARGETS.availabilityP99Ms : null },
+        bookingP99Ms: { target: TARGETS.bookingP99Ms, measured: measuredPostgres?.booking.api.p99Ms ?? null, meets: measuredPostgres ? measuredPostgres.booking.api.p99Ms <= TARGETS.bookingP99Ms : null },
+      },
+      results: Object.fromEntries(engine.map(({ backend, result }) => [backend, result])),
+    },
     bundle,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };

@@ -6,8 +6,11 @@ import { dataProvider } from '../shared/dataProvider';
 import { i18nProvider } from '../shared/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
+import { AvailabilityPage } from './availability/AvailabilityPage';
 import { ChangePassword } from './pages/ChangePassword';
 import { Dashboard } from './pages/Dashboard';
+import { ReservationList } from './reservations/ReservationList';
+import { ReservationShow } from './reservations/ReservationShow';
 import { resourceScreens } from './resourceScreens';
 
 /** Generated once, so that every screen keeps its component identity across renders. */
@@ -36,9 +39,13 @@ const AdminApp = ({ store }: { store?: Store }) => (
     {screens.map(({ name, ...props }) => (
       <Resource key={name} name={name} {...props} />
     ))}
+    {/* The booking engine's reservations: read here, changed only through their actions. */}
+    <Resource name="reservations" list={ReservationList} show={ReservationShow} recordRepresentation="bookingNo" options={{ label: 'app.reservations.title' }} />
     <CustomRoutes>
       <Route path="/misc/not-authorized" element={<NotAuthorized />} />
       <Route path="/change-password" element={<ChangePassword />} />
+      <Route path="/awaiting-approvals" element={<ReservationList awaiting />} />
+      <Route path="/availability" element={<AvailabilityPage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -17,6 +17,13 @@ export const requireBooker: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** Availability is read by whoever may book, and by staff who may list rooms (the availability calendar). */
+const requireAvailabilityReader: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const actor = c.get('actor');
+  if (actor.kind === 'staff' && can(actor, 'rooms', 'list')) return next();
+  return requireBooker(c, next);
+};
+
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
 
@@ -27,7 +34,7 @@ const answer = (description: string) => ({ description, content: { 'application/
 export const bookingRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   // Per route, not `use('*')`: this router is mounted at the root of /api/admin beside everything else.
-  app.post('/rooms-availability', requireBooker, searchAvailability);
+  app.post('/rooms-availability', requireAvailabilityReader, searchAvailability);
   app.post('/temp-room-block/:packageId', requireBooker, blockRooms);
   app.delete('/temp-room-block/:holdId', requireBooker, unblockHold);
   app.post('/unblocked-room', requireBooker, unblockRooms);

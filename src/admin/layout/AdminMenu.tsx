@@ -1,28 +1,47 @@
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import { createElement } from 'react';
-import { Menu, useCanAccessResources, useCreatePath, useGetResourceLabel, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, useCanAccessResources, useCreatePath, useGetResourceLabel, useSidebarState, useTranslate } from 'react-admin';
 import { resourceList } from '../../../resources';
 import type { ResourceDefinition } from '../../../resources/types';
 import { iconOf } from '../icons';
+import { EXTRA_MENU_ITEMS, EXTRA_MENU_MODULES, type ExtraMenuItem } from './extraMenuItems';
 
 const GROUPS: readonly ResourceDefinition['group'][] = ['setup', 'rooms', 'transport', 'activities', 'sales', 'people', 'system'];
-const NAMES = resourceList.map((def) => def.name);
+const NAMES = [...new Set([...resourceList.map((def) => def.name), ...EXTRA_MENU_MODULES])];
 
-/** The sidebar: resources by group, each only when the user's role may list it; empty groups vanish. */
+/**
+ * The sidebar: resources by group, each only when the user's role may list it, with the screens
+ * that are not generic resources (reservations, availability) in their groups; empty groups vanish.
+ */
 export const AdminMenu = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const basename = useBasename();
   const label = useGetResourceLabel();
   const [open] = useSidebarState();
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: NAMES });
-  const allowed = (def: ResourceDefinition) => !isPending && canAccess?.[def.name] === true;
+  const may = (name: string) => !isPending && canAccess?.[name] === true;
+  const extra = (item: ExtraMenuItem) => (
+    <Menu.Item key={item.key} to={`${basename}${item.path}`} primaryText={translate(item.label)} leftIcon={createElement(item.icon)} />
+  );
   return (
     <Menu>
       <Menu.DashboardItem />
       {/* A flat list: MenuList refuses fragments as children. */}
       {GROUPS.flatMap((group) => {
-        const items = resourceList.filter((def) => def.group === group && allowed(def));
+        const extras = EXTRA_MENU_ITEMS.filter((item) => item.group === group && item.needs.every(may));
+        const resources = resourceList
+          .filter((def) => def.group === group && may(def.name))
+          .map((def) => (
+            <Menu.Item
+              key={def.name}
+              to={createPath({ resource: def.name, type: 'list' })}
+              primaryText={label(def.name, 2)}
+              leftIcon={createElement(iconOf(def.icon))}
+            />
+          ));
+        const items = [...extras.filter((item) => item.first).map(extra), ...resources, ...extras.filter((item) => !item.first).map(extra)];
         if (items.length === 0) return [];
         const header = open ? (
           <ListSubheader key={`group:${group}`} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12 }}>
@@ -31,17 +50,7 @@ export const AdminMenu = () => {
         ) : (
           <Divider key={`group:${group}`} sx={{ my: 0.5 }} />
         );
-        return [
-          header,
-          ...items.map((def) => (
-            <Menu.Item
-              key={def.name}
-              to={createPath({ resource: def.name, type: 'list' })}
-              primaryText={label(def.name, 2)}
-              leftIcon={createElement(iconOf(def.icon))}
-            />
-          )),
-        ];
+        return [header, ...items];
       })}
     </Menu>
   );

@@ -1,0 +1,27 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import EventNote from '@mui/icons-material/EventNote';
+import PendingActions from '@mui/icons-material/PendingActions';
+import type { ResourceDefinition } from '../../../resources/types';
+
+/** A sidebar entry that is not a generic resource: shown when the role may list every one of `needs`. */
+export interface ExtraMenuItem {
+  key: string;
+  group: ResourceDefinition['group'];
+  /** Under the back office's basename. */
+  path: string;
+  label: string;
+  icon: SvgIconComponent;
+  needs: readonly string[];
+  /** Before the group's resources (the group's main screens) or after them. */
+  first: boolean;
+}
+
+export const EXTRA_MENU_ITEMS: readonly ExtraMenuItem[] = [
+  { key: 'reservations', group: 'sales', path: '/reservations', label: 'app.reservations.title', icon: EventNote, needs: ['reservations'], first: true },
+  { key: 'awaiting-approvals', group: 'sales', path: '/awaiting-approvals', label: 'app.reservations.awaiting', icon: PendingActions, needs: ['reservations', 'approvals'], first: true },
+  { key: 'availability', group: 'rooms', path: '/availability', label: 'app.availability.title', icon: CalendarMonth, needs: ['rooms'], first: false },
+];
+
+/** Every permission module the extra entries depend on. */
+export const EXTRA_MENU_MODULES = [...new Set(EXTRA_MENU_ITEMS.flatMap((item) => item.needs))];

@@ -1,0 +1,60 @@
+import { DEMO_PASSWORD } from '../../server/db/seed/demoPeople';
+
+/**
+ * Books a stay through the real API the way an agent's wizard does (availability → hold → booking),
+ * against the same in-process server the screens use. Plain fetch with its own tokens, so the
+ * session of the person signed in to the back office is left alone.
+ */
+const call = async <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> => {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(new URL(path, window.location.href), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+};
+
+const login = async (email: string) => (await call<{ accessToken: string }>('POST', '/api/auth/login', undefined, { email, password: DEMO_PASSWORD })).accessToken;
+
+const firstId = async (token: string, resource: string, filter: Record<string, string>) => {
+  const rows = await call<{ id: string }[]>('GET', `/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`, token);
+  return rows[0].id;
+};
+
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export interface BookedReservation {
+  id: string;
+  bookingNo: string;
+  total: number;
+  status: string;
+  approved: boolean;
+}
+
+/** A travel agent (ta@agency.test) books one Garden Chalet on the snorkelling package, `inDays` from now. */
+export const bookAsAgent = async (inDays = 30, nights = 2): Promise<BookedReservation> => {
+  const [ta, admin] = await Promise.all([login('ta@agency.test'), login('admin@resort.test')]);
+  const [packageId, roomTypeId, leadSourceId] = await Promise.all([
+    firstId(admin, 'tour-packages', { code: 'PD-2D1N-SNK' }),
+    firstId(admin, 'room-types', { code: 'CHL-GDN' }),
+    firstId(admin, 'lead-sources', { name: 'Facebook' }),
+  ]);
+  const stay = { checkIn: addDays(inDays), checkOut: addDays(inDays + nights) };
+  const [type] = await call<{ rooms: { id: string }[] }[]>('POST', '/api/agent/rooms-availability', ta, { ...stay, roomTypeIds: [roomTypeId] });
+  const roomId = type.rooms[0].id;
+  const hold = await call<{ id: string }>('POST', `/api/agent/temp-room-block/${packageId}`, ta, { ...stay, roomIds: [roomId] });
+  return call<BookedReservation>('POST', '/api/agent/agent-reservations', ta, {
+    holdId: hold.id,
+    packageId,
+    leadSourceId,
+    rooms: [{ roomId, adults: 2, children: 0, toddlers: 1, infants: 0 }],
+    guests: [{ fullName: 'Nur Aisyah binti Ahmad', age: 34, idNumber: '920314-11-5566', country: 'Malaysia', phones: ['+60 12-345 6789'], email: 'aisyah@example.com' }],
+    specialRequests: 'Ground floor if possible',
+    foodNotes: 'No seafood',
+  });
+};
+
+/** Staff approve a reservation through the API (it leaves Awaiting Approvals). */
+export const approveAsStaff = async (id: string) =>
+  call<BookedReservation>('PUT', `/api/admin/reservations/${id}/approve`, await login('admin@resort.test'));
