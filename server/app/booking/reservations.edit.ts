@@ -66,24 +66,30 @@ export const editDetails = async (db: Db, actor: Actor, id: string, patch: z.inf
 
 /**
  * Changes a booking's add-ons, transfers or optional charges and prices it again on the server; the
- * rooms and their guests stay as booked.
+ * rooms and their guests stay as booked. The price is read before the transaction; a booking changed
+ * meanwhile by someone else answers 409 instead of being overwritten.
  */
-export const rebook = async (db: Db, actor: Actor, id: string, change: (booking: Booking) => Booking, now: Date, ip: string) =>
-  db.transaction(async (tx) => {
-    const row = await lockOpen(tx, actor, id);
-    const booking = change(row.booking as Booking);
-    const roomIds = booking.rooms.map((r) => r.roomId);
-    const types = await tx.select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId }).from(resourceTables.rooms).where(inArray(resourceTables.rooms.id, roomIds));
-    const typeOf = new Map(types.map((r) => [r.id as string, r.roomTypeId as string]));
-    const quote = await priceStay(tx, {
-      packageId: row.packageId as string,
-      checkIn: row.checkIn,
-      checkOut: row.checkOut,
-      rooms: booking.rooms.map((r) => ({ ...r, roomTypeId: typeOf.get(r.roomId) as string })),
-      addons: booking.addons ?? [],
-      transport: booking.transport ?? [],
-      selectedChargeIds: booking.selectedChargeIds ?? [],
-    });
+export const rebook = async (db: Db, actor: Actor, id: string, change: (booking: Booking) => Booking, now: Date, ip: string) => {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.id)) throw notFound('app.errors.not_found');
+  if (!OPEN.includes(row.status)) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
+  const booking = change(row.booking as Booking);
+  const roomIds = booking.rooms.map((r) => r.roomId);
+  const types = await db.select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId }).from(resourceTables.rooms).where(inArray(resourceTables.rooms.id, roomIds));
+  const typeOf = new Map(types.map((r) => [r.id as string, r.roomTypeId as string]));
+  const quote = await priceStay(db, {
+    packageId: row.packageId as string,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    rooms: booking.rooms.map((r) => ({ ...r, roomTypeId: typeOf.get(r.roomId) as string })),
+    addons: booking.addons ?? [],
+    transport: booking.transport ?? [],
+    selectedChargeIds: booking.selectedChargeIds ?? [],
+  });
+  await db.transaction(async (tx) => {
+    const locked = await lockOpen(tx, actor, id);
+    if (locked.updatedAt.getTime() !== row.updatedAt.getTime()) throw conflict('app.booking.reservation_not_allowed');
     await tx.update(reservations).set({ booking, quote, total: quote.total, updatedAt: now }).where(eq(reservations.id, id));
     await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { total: row.total }, after: { total: quote.total }, ip }, now);
   });
+};

@@ -35,68 +35,87 @@ export const reservationBody = z.object({
 });
 export type ReservationBody = z.infer<typeof reservationBody>;
 
-/** The next value of a gapless counter, taken inside the caller's transaction. */
-const nextNumber = async (db: Db, name: string) => {
-  const result = (await db.execute(
-    sql`INSERT INTO counters (name, value) VALUES (${name}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value`,
-  )) as { rows: { value: string | number }[] };
-  return Number(result.rows[0].value);
-};
-
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => dateOnly(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+const holdExpired = () => new ApiError(409, 'hold_expired', 'app.booking.hold_expired');
 
-/** Creates a reservation from the caller's live hold, priced by the server, in one transaction. */
+/**
+ * Gives a reservation its booking and invoice numbers from gapless yearly counters. One statement,
+ * run last before commit: the counter rows stay locked only for the commit itself.
+ */
+const assignNumbers = async (db: Db, id: string, now: Date) => {
+  const year = now.getUTCFullYear();
+  const result = (await db.execute(sql`
+    WITH b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
+         i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value)
+    UPDATE reservations
+       SET booking_no = ${`PD${String(year).slice(2)}-`} || lpad((SELECT value FROM b)::text, 6, '0'),
+           invoice_no = ${`INV-${year}-`} || lpad((SELECT value FROM i)::text, 6, '0')
+     WHERE id = ${id}
+    RETURNING booking_no, invoice_no`)) as { rows: { booking_no: string; invoice_no: string }[] };
+  return { bookingNo: result.rows[0].booking_no, invoiceNo: result.rows[0].invoice_no };
+};
+
+/**
+ * Creates a reservation from the caller's live hold, priced by the server. The price is read before
+ * the transaction (it only reads); the transaction re-checks the hold under a lock, so a hold that
+ * ended or changed meanwhile answers 409 and nothing is written.
+ */
 export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, config: AppConfig, ip: string) => {
   if ((body.specialRequests?.length ?? 0) > config.specialRequestMaxLength)
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
+
+  const [hold] = await db
+    .select()
+    .from(roomHolds)
+    .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.id), isNull(roomHolds.releasedAt)));
+  if (!hold) throw notFound('app.errors.not_found');
+  if (hold.expiresAt <= now) throw holdExpired();
+  const held = await db.select({ roomId: roomAllocations.roomId }).from(roomAllocations).where(eq(roomAllocations.holdId, hold.id));
+  const heldIds = new Set(held.map((a) => a.roomId));
+  const askedIds = new Set(body.rooms.map((r) => r.roomId));
+  if (heldIds.size !== askedIds.size || [...askedIds].some((id) => !heldIds.has(id))) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.hold_expired' });
+
+  const roomRows = await db
+    .select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
+    .from(resourceTables.rooms)
+    .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
+    .where(inArray(resourceTables.rooms.id, [...askedIds]));
+  const roomById = new Map(roomRows.map((r) => [r.id as string, r]));
+  for (const room of body.rooms) {
+    const limits = roomById.get(room.roomId);
+    const tooMany = !limits || room.adults > (limits.maxAdults as number) || room.children > (limits.maxChildren as number) || room.adults + room.children + room.toddlers > (limits.maxPax as number);
+    if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
+  }
+
+  const quote = await priceStay(db, {
+    packageId: body.packageId,
+    checkIn: hold.checkIn,
+    checkOut: hold.checkOut,
+    rooms: body.rooms.map((r) => ({ ...r, roomTypeId: roomById.get(r.roomId)?.roomTypeId as string })),
+    addons: body.addons,
+    transport: body.transport,
+    selectedChargeIds: body.selectedChargeIds,
+  });
+
+  const paymentDeadline = new Date(now.getTime() + config.paymentCountdownMinutes * 60_000);
+  const cutOff = addDays(hold.checkIn, -config.cutOffDays);
+  const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
+
   return db.transaction(async (tx) => {
-    const [hold] = await tx
-      .select()
+    const [locked] = await tx
+      .select({ expiresAt: roomHolds.expiresAt })
       .from(roomHolds)
-      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.id), isNull(roomHolds.releasedAt)))
+      .where(and(eq(roomHolds.id, hold.id), isNull(roomHolds.releasedAt)))
       .for('update');
-    if (!hold) throw notFound('app.errors.not_found');
-    if (hold.expiresAt <= now) throw new ApiError(409, 'hold_expired', 'app.booking.hold_expired');
-    const held = await tx.select({ roomId: roomAllocations.roomId }).from(roomAllocations).where(eq(roomAllocations.holdId, hold.id));
-    const heldIds = new Set(held.map((a) => a.roomId));
-    const askedIds = new Set(body.rooms.map((r) => r.roomId));
-    if (heldIds.size !== askedIds.size || [...askedIds].some((id) => !heldIds.has(id))) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.hold_expired' });
-
-    const roomRows = await tx
-      .select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
-      .from(resourceTables.rooms)
-      .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
-      .where(inArray(resourceTables.rooms.id, [...askedIds]));
-    const roomById = new Map(roomRows.map((r) => [r.id as string, r]));
-    for (const room of body.rooms) {
-      const limits = roomById.get(room.roomId);
-      const tooMany = !limits || room.adults > (limits.maxAdults as number) || room.children > (limits.maxChildren as number) || room.adults + room.children + room.toddlers > (limits.maxPax as number);
-      if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
-    }
-
-    const quote = await priceStay(tx, {
-      packageId: body.packageId,
-      checkIn: hold.checkIn,
-      checkOut: hold.checkOut,
-      rooms: body.rooms.map((r) => ({ ...r, roomTypeId: roomById.get(r.roomId)?.roomTypeId as string })),
-      addons: body.addons,
-      transport: body.transport,
-      selectedChargeIds: body.selectedChargeIds,
-    });
-
-    const year = now.getUTCFullYear();
-    const bookingNo = `PD${String(year).slice(2)}-${String(await nextNumber(tx, `booking-${year}`)).padStart(6, '0')}`;
-    const invoiceNo = `INV-${year}-${String(await nextNumber(tx, `invoice-${year}`)).padStart(6, '0')}`;
-    const paymentDeadline = new Date(now.getTime() + config.paymentCountdownMinutes * 60_000);
-    const cutOff = addDays(hold.checkIn, -config.cutOffDays);
-    const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
+    if (!locked || locked.expiresAt <= now) throw holdExpired();
+    const provisional = `pending-${crypto.randomUUID()}`;
     const [reservation] = await tx
       .insert(reservations)
       .values({
-        bookingNo,
-        invoiceNo,
+        bookingNo: provisional,
+        invoiceNo: provisional,
         invoiceDate: dateOnly(now),
         ownerId: actor.id,
         bookedFrom: actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal',
@@ -128,12 +147,18 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         createdAt: now,
         updatedAt: now,
       })
-      .returning();
+      .returning({ id: reservations.id });
     await tx.insert(reservationGuests).values(body.guests.map((g) => ({ ...g, email: g.email || null, reservationId: reservation.id })));
     // The held rooms become the reservation's; they stay taken until the payment deadline unless paid or confirmed.
-    await tx.update(roomAllocations).set({ holdId: null, reservationId: reservation.id, expiresAt: paymentDeadline }).where(eq(roomAllocations.holdId, hold.id));
+    const moved = await tx
+      .update(roomAllocations)
+      .set({ holdId: null, reservationId: reservation.id, expiresAt: paymentDeadline })
+      .where(eq(roomAllocations.holdId, hold.id))
+      .returning({ roomId: roomAllocations.roomId });
+    if (moved.length !== heldIds.size) throw holdExpired();
     await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
-    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { bookingNo, total: quote.total }, ip }, now);
+    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total }, ip }, now);
+    await assignNumbers(tx, reservation.id, now);
     return reservation;
   });
 };
