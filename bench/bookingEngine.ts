@@ -346,7 +346,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       // Drizzle's logger on one call), executed with the driver itself at the same concurrency.
       let captured: { text: string; params: unknown[] } | undefined;
       await availability(driver.withLogger((text, params) => (captured = { text, params })), stay, systemClock.now());
-      if (!captured || !captured.text.includes('taken_nights')) throw new Error('Could not capture the availability statement');
+      if (!captured || !captured.text.includes('room_allocations')) throw new Error('Could not capture the availability statement');
       const statement = captured;
       const rawRows = (await driver.query(statement.text, statement.params)).rows.length;
       if (rawRows !== answer.reduce((n, t) => n + t.totalRooms, 0)) throw new Error(`Raw availability statement returned ${rawRows} rows`);
