@@ -24,8 +24,18 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
   await seedDemo(database.db, 1000);
   const clock = manualClock(new Date());
   const storage = memoryStorage();
+  /** Errors the app answered 500 for: a test can assert there were none. */
+  const unexpected: unknown[] = [];
   const boot = () =>
-    createApp({ database, clock, storage, config: { ...defaultConfig, passwordIterations: 1000, ...config } }, { logError: (e) => console.error(e) });
+    createApp(
+      { database, clock, storage, config: { ...defaultConfig, passwordIterations: 1000, ...config } },
+      {
+        logError: (e) => {
+          unexpected.push(e);
+          console.error(e);
+        },
+      },
+    );
   let app = boot();
 
   const call = async (method: string, path: string, options: CallOptions = {}) => {
@@ -64,6 +74,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
     storage,
     call,
     login,
+    unexpected,
     /** A server restart: a new app on the same database, with nothing carried over in memory. */
     restart: () => {
       app = boot();

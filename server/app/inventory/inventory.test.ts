@@ -1,70 +1,8 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedBuiltInRoles, seedDemo } from '../../db/seed/seed';
-import { freshDatabase } from '../../test/testDatabase';
-import type { Json } from '../../test/testApp';
-import { adminRoutes } from '../admin/admin.routes';
-import { authRoutes } from '../auth/auth.routes';
-import { manualClock } from '../clock';
-import { defaultConfig } from '../config';
-import type { AppEnv } from '../http/env';
-import { requireAuth, requireStaff, withDeps } from '../http/middleware';
-import { onError } from '../http/onError';
-import { memoryStorage } from '../uploads/storage';
+import { createTestApp, type Json, type TestApp } from '../../test/testApp';
 import { roomCodeFor } from './inventory.service';
-import { inventoryRoutes } from './inventory.routes';
 
-/**
- * The inventory routes on the demo resort, mounted as the lead mounts them: at /api/admin behind
- * requireAuth + requireStaff, before the generic resource routes (which the tests use to look records up).
- */
-const createInventoryApp = async () => {
-  const database = await freshDatabase();
-  await seedBuiltInRoles(database.db);
-  await seedDemo(database.db, 1000);
-  const deps = { database, clock: manualClock(new Date()), storage: memoryStorage(), config: { ...defaultConfig, passwordIterations: 1000 } };
-  const unexpected: unknown[] = [];
-  const app = new OpenAPIHono<AppEnv>();
-  app.use('*', withDeps(deps));
-  app.onError(
-    onError((e) => {
-      unexpected.push(e);
-      console.error(e);
-    }),
-  );
-  app.route('/api/auth', authRoutes());
-  app.use('/api/admin/*', requireAuth, requireStaff);
-  app.route('/api/admin', inventoryRoutes());
-  app.route('/api/admin', adminRoutes());
-  app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'test', version: '0' } });
-
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    }
-    const res = await app.request(path, { method, headers, body });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    return { status: res.status, headers: res.headers, json: json as Json & Json[], text };
-  };
-  const login = async (email: string, password = DEMO_PASSWORD) => {
-    const res = await call('POST', '/api/auth/login', { body: { email, password } });
-    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
-    return res.json.accessToken as string;
-  };
-  return { app, call, login, unexpected, close: () => database.close() };
-};
-
-let api: Awaited<ReturnType<typeof createInventoryApp>>;
+let api: TestApp;
 let admin: string;
 
 const q = (filter: Record<string, unknown>) => encodeURIComponent(JSON.stringify(filter));
@@ -102,7 +40,7 @@ const everyRoute = async () => {
 };
 
 beforeAll(async () => {
-  api = await createInventoryApp();
+  api = await createTestApp();
   admin = await api.login('admin@resort.test');
 });
 afterAll(async () => {
