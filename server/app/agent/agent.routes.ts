@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bookingRoutes } from '../booking/booking.routes';
-import { packageReadRoutes } from '../booking/packages.routes';
+import { packageReadRoutes, packageStepRoutes } from '../booking/packages.routes';
 import { agentReservationRoutes } from '../booking/reservations.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
@@ -16,5 +16,6 @@ export const agentRoutes = () => {
   app.route('/', bookingRoutes());
   app.route('/', agentReservationRoutes());
   app.route('/', packageReadRoutes());
+  app.route('/', packageStepRoutes());
   return app;
 };

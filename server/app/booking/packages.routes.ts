@@ -4,7 +4,10 @@ import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { permit } from '../http/middleware';
 import { duplicatePackage, packageCalendar, packageRoomTypes, packagesForRoomType, packageWithPeriods, periodsOf, periodWithRates, surchargeCalendar } from './packages.service';
-import { MAX_NIGHTS, nightsOf } from './stay';
+import { availability } from './availability';
+import { fieldErrors } from '../crud/recordSchema';
+import { readJson } from '../http/middleware';
+import { MAX_NIGHTS, nightsOf, refineStay, stayShape } from './stay';
 
 type Ctx = Context<AppEnv>;
 const db = (c: Ctx) => c.get('deps').database.db;
@@ -22,6 +25,15 @@ const rangeOf = (c: Ctx) => {
   if (nights < 1 || nights > MAX_NIGHTS) throw badRequest('app.errors.bad_request', { to: 'app.booking.stay_too_long' });
   return { from, to };
 };
+
+const parse = async <T extends z.ZodType>(c: Ctx, schema: T): Promise<z.infer<T>> => {
+  const parsed = schema.safeParse(await readJson(c));
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  return parsed.data;
+};
+const packageBody = z.object({ packageId: z.uuid() });
+const bedCombosBody = z.object({ packageId: z.uuid(), roomTypeIds: z.array(z.uuid()).min(1).max(50) });
+const roomsOfTypeBody = z.object({ ...stayShape, roomTypeId: z.uuid() }).superRefine(refineStay);
 
 const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
 
@@ -67,5 +79,31 @@ export const packageAdminRoutes = () => {
     return c.json(await packageWithPeriods(db(c), copyId), 201);
   });
   app.openAPIRegistry.registerPath({ method: 'post', path: '/tour-package/{id}/duplicate', tags: ['tour packages'], security: [{ bearer: [] }], request: { params: z.object({ id: z.uuid() }) }, responses: { 201: answer('The copy (inactive)') } });
+  return app;
+};
+
+/**
+ * The booking steps by the spec's names, for the agents' API only: under `/api/admin`, `POST /room-types`
+ * is the generic room-type create.
+ */
+export const packageStepRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.post('/room-types', async (c) => c.json(await packageRoomTypes(db(c), (await parse(c, packageBody)).packageId)));
+  app.post('/available-bedCombos', async (c) => {
+    const body = await parse(c, bedCombosBody);
+    const types = await packageRoomTypes(db(c), body.packageId);
+    return c.json(types.filter((t) => body.roomTypeIds.includes(t.id)).map((t) => ({ roomTypeId: t.id, bedCombos: t.bedCombos })));
+  });
+  app.post('/room-by-room-type', async (c) => {
+    const body = await parse(c, roomsOfTypeBody);
+    const [type] = await availability(db(c), { ...body, roomTypeIds: [body.roomTypeId] }, c.get('deps').clock.now());
+    return c.json(type?.rooms ?? []);
+  });
+  const reg = app.openAPIRegistry;
+  const tags = ['tour packages'];
+  const security = [{ bearer: [] }];
+  reg.registerPath({ method: 'post', path: '/room-types', tags, security, summary: 'Room types a package sells, with limits and beds', request: { body: { content: { 'application/json': { schema: packageBody } } } }, responses: { 200: answer('Room types') } });
+  reg.registerPath({ method: 'post', path: '/available-bedCombos', tags, security, summary: 'Bed combinations of room types', request: { body: { content: { 'application/json': { schema: bedCombosBody } } } }, responses: { 200: answer('Bed combinations per room type') } });
+  reg.registerPath({ method: 'post', path: '/room-by-room-type', tags, security, summary: 'Rooms of a type free for every night of a stay', request: { body: { content: { 'application/json': { schema: roomsOfTypeBody } } } }, responses: { 200: answer('Free rooms') } });
   return app;
 };

@@ -48,4 +48,15 @@ describe('tour packages for the booking flow', () => {
     expect(days[0].surcharges.map((s) => s.kind).sort()).toEqual(['super-peak', 'weekend']);
     expect((await api.call('GET', '/api/agent/sur-charges-calender?from=2027-02-05&to=2027-12-07', { token: ta })).status).toBe(400);
   });
+
+  it('answers the booking steps by their spec names: room types, bed combinations, free rooms of a type', async () => {
+    const types = (await api.call('POST', '/api/agent/room-types', { token: ta, body: { packageId } })).json as unknown as { id: string; name: string }[];
+    const garden = types.find((t) => t.name === 'Garden Chalet');
+    expect(garden).toBeDefined();
+    const combos = await api.call('POST', '/api/agent/available-bedCombos', { token: ta, body: { packageId, roomTypeIds: [garden?.id] } });
+    expect((combos.json as unknown as { bedCombos: { name: string }[] }[])[0].bedCombos.map((b) => b.name)).toContain('Queen bed');
+    const rooms = await api.call('POST', '/api/agent/room-by-room-type', { token: ta, body: { roomTypeId: garden?.id, checkIn: '2027-04-01', checkOut: '2027-04-03' } });
+    expect((rooms.json as unknown as { code: string }[]).length).toBeGreaterThan(0);
+    expect((await api.call('POST', '/api/agent/room-by-room-type', { token: ta, body: { roomTypeId: garden?.id, checkIn: '2027-04-03', checkOut: '2027-04-01' } })).status).toBe(400);
+  });
 });
