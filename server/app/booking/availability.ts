@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { nightsOf } from './stay';
+import { stayNights } from '../pricing/nights';
 
 export interface RoomTypeAvailability {
   roomTypeId: string;
@@ -31,7 +31,7 @@ interface Row {
  * the exclusion constraint's GiST index), joined to the rooms; the nights are counted here.
  */
 export const availability = async (db: Db, stay: { checkIn: string; checkOut: string; roomTypeIds?: string[] }, now: Date): Promise<RoomTypeAvailability[]> => {
-  const nights = nightsOf(stay.checkIn, stay.checkOut);
+  const nights = stayNights(stay.checkIn, stay.checkOut);
   const types = stay.roomTypeIds?.length ? sql`AND r.room_type_id = ANY(${`{${stay.roomTypeIds.join(',')}}`}::uuid[])` : sql``;
   const window = sql`daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`;
   const result = (await db.execute(sql`

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
-import { readJson } from '../http/middleware';
+import { readBody } from '../http/middleware';
 import { availability } from './availability';
 import { createHold, extendHold, holdTimer, releaseHold, releaseRooms } from './holds';
 import { refineStay, stayShape } from './stay';
@@ -15,13 +15,6 @@ export const holdBody = z.object({ ...stayShape, roomIds: z.array(z.uuid()).min(
 export const holdRef = z.object({ holdId: z.uuid() });
 export const releaseRoomsBody = z.object({ holdId: z.uuid(), roomIds: z.array(z.uuid()).min(1).max(20) });
 
-/** Parses a JSON body; field messages (i18n keys) come back in the caller's language. */
-const parse = async <T extends z.ZodType>(c: Ctx, schema: T): Promise<z.infer<T>> => {
-  const parsed = schema.safeParse(await readJson(c));
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
-  return parsed.data;
-};
-
 const uuidParam = (c: Ctx, name: string) => {
   const parsed = z.uuid().safeParse(c.req.param(name));
   if (!parsed.success) throw badRequest('app.errors.bad_request', { [name]: 'app.validation.reference' });
@@ -31,11 +24,11 @@ const uuidParam = (c: Ctx, name: string) => {
 const now = (c: Ctx) => c.get('deps').clock.now();
 const db = (c: Ctx) => c.get('deps').database.db;
 
-export const searchAvailability = async (c: Ctx) => c.json(await availability(db(c), await parse(c, availabilityBody), now(c)));
+export const searchAvailability = async (c: Ctx) => c.json(await availability(db(c), await readBody(c, availabilityBody), now(c)));
 
 export const blockRooms = async (c: Ctx) => {
   const packageId = uuidParam(c, 'packageId');
-  const body = await parse(c, holdBody);
+  const body = await readBody(c, holdBody);
   const hold = await createHold(db(c), { ...body, packageId, ownerId: c.get('actor').id }, now(c), c.get('deps').config.roomHoldSeconds);
   return c.json(hold, 201);
 };
@@ -43,7 +36,7 @@ export const blockRooms = async (c: Ctx) => {
 export const unblockHold = async (c: Ctx) => c.json(await releaseHold(db(c), uuidParam(c, 'holdId'), c.get('actor').id, now(c)));
 
 export const unblockRooms = async (c: Ctx) => {
-  const body = await parse(c, releaseRoomsBody);
+  const body = await readBody(c, releaseRoomsBody);
   return c.json(await releaseRooms(db(c), body.holdId, c.get('actor').id, body.roomIds, now(c)));
 };
 
@@ -54,6 +47,6 @@ export const roomTimer = async (c: Ctx) => {
 };
 
 export const extendRooms = async (c: Ctx) => {
-  const { holdId } = await parse(c, holdRef);
+  const { holdId } = await readBody(c, holdRef);
   return c.json(await extendHold(db(c), holdId, c.get('actor').id, now(c), c.get('deps').config.paymentCountdownMinutes));
 };

@@ -1,36 +1,25 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
-import { badRequest, notFound } from '../http/errors';
-import { permit } from '../http/middleware';
+import { badRequest } from '../http/errors';
+import { pathId, permit, readBody } from '../http/middleware';
 import { duplicatePackage, packageCalendar, packageRoomTypes, packagesForRoomType, packageWithPeriods, periodsOf, periodWithRates, surchargeCalendar } from './packages.service';
 import { availability } from './availability';
-import { fieldErrors } from '../crud/recordSchema';
-import { readJson } from '../http/middleware';
-import { MAX_NIGHTS, nightsOf, refineStay, stayShape } from './stay';
+import { stayNights } from '../pricing/nights';
+import { MAX_NIGHTS, refineStay, stayShape } from './stay';
 
 type Ctx = Context<AppEnv>;
 const db = (c: Ctx) => c.get('deps').database.db;
-const uuidOf = (value: string | undefined) => {
-  const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw notFound('app.errors.not_found');
-  return parsed.data;
-};
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** `?from=&to=` of a calendar: real dates, at most MAX_NIGHTS apart. */
 const rangeOf = (c: Ctx) => {
   const from = c.req.query('from') ?? '';
   const to = c.req.query('to') ?? '';
-  const nights = DATE.test(from) && DATE.test(to) ? nightsOf(from, to).length : 0;
+  const nights = DATE.test(from) && DATE.test(to) ? stayNights(from, to).length : 0;
   if (nights < 1 || nights > MAX_NIGHTS) throw badRequest('app.errors.bad_request', { to: 'app.booking.stay_too_long' });
   return { from, to };
 };
 
-const parse = async <T extends z.ZodType>(c: Ctx, schema: T): Promise<z.infer<T>> => {
-  const parsed = schema.safeParse(await readJson(c));
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
-  return parsed.data;
-};
 const packageBody = z.object({ packageId: z.uuid() });
 const bedCombosBody = z.object({ packageId: z.uuid(), roomTypeIds: z.array(z.uuid()).min(1).max(50) });
 const roomsOfTypeBody = z.object({ ...stayShape, roomTypeId: z.uuid() }).superRefine(refineStay);
@@ -43,14 +32,14 @@ const answer = (description: string) => ({ description, content: { 'application/
  */
 export const packageReadRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
-  app.get('/tour-package/:id', async (c) => c.json(await packageWithPeriods(db(c), uuidOf(c.req.param('id')))));
-  app.get('/tour-package/:id/periods', async (c) => c.json(await periodsOf(db(c), uuidOf(c.req.param('id')))));
-  app.get('/package/period/:id', async (c) => c.json(await periodWithRates(db(c), uuidOf(c.req.param('id')))));
-  app.get('/tour-package/:id/room-types', async (c) => c.json(await packageRoomTypes(db(c), uuidOf(c.req.param('id')))));
-  app.get('/room-type-additional-packages/:roomTypeId', async (c) => c.json(await packagesForRoomType(db(c), uuidOf(c.req.param('roomTypeId')))));
+  app.get('/tour-package/:id', async (c) => c.json(await packageWithPeriods(db(c), pathId(c.req.param('id')))));
+  app.get('/tour-package/:id/periods', async (c) => c.json(await periodsOf(db(c), pathId(c.req.param('id')))));
+  app.get('/package/period/:id', async (c) => c.json(await periodWithRates(db(c), pathId(c.req.param('id')))));
+  app.get('/tour-package/:id/room-types', async (c) => c.json(await packageRoomTypes(db(c), pathId(c.req.param('id')))));
+  app.get('/room-type-additional-packages/:roomTypeId', async (c) => c.json(await packagesForRoomType(db(c), pathId(c.req.param('roomTypeId')))));
   app.get('/calender/:packageId', async (c) => {
     const { from, to } = rangeOf(c);
-    return c.json(await packageCalendar(db(c), uuidOf(c.req.param('packageId')), from, to));
+    return c.json(await packageCalendar(db(c), pathId(c.req.param('packageId')), from, to));
   });
   app.get('/sur-charges-calender', async (c) => {
     const { from, to } = rangeOf(c);
@@ -75,7 +64,7 @@ export const packageReadRoutes = () => {
 export const packageAdminRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.post('/tour-package/:id/duplicate', permit('tour-packages', 'create'), async (c) => {
-    const copyId = await duplicatePackage(db(c), uuidOf(c.req.param('id')), c.get('deps').clock.now());
+    const copyId = await duplicatePackage(db(c), pathId(c.req.param('id')), c.get('deps').clock.now());
     return c.json(await packageWithPeriods(db(c), copyId), 201);
   });
   app.openAPIRegistry.registerPath({ method: 'post', path: '/tour-package/{id}/duplicate', tags: ['tour packages'], security: [{ bearer: [] }], request: { params: z.object({ id: z.uuid() }) }, responses: { 201: answer('The copy (inactive)') } });
@@ -88,14 +77,14 @@ export const packageAdminRoutes = () => {
  */
 export const packageStepRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
-  app.post('/room-types', async (c) => c.json(await packageRoomTypes(db(c), (await parse(c, packageBody)).packageId)));
+  app.post('/room-types', async (c) => c.json(await packageRoomTypes(db(c), (await readBody(c, packageBody)).packageId)));
   app.post('/available-bedCombos', async (c) => {
-    const body = await parse(c, bedCombosBody);
+    const body = await readBody(c, bedCombosBody);
     const types = await packageRoomTypes(db(c), body.packageId);
     return c.json(types.filter((t) => body.roomTypeIds.includes(t.id)).map((t) => ({ roomTypeId: t.id, bedCombos: t.bedCombos })));
   });
   app.post('/room-by-room-type', async (c) => {
-    const body = await parse(c, roomsOfTypeBody);
+    const body = await readBody(c, roomsOfTypeBody);
     const [type] = await availability(db(c), { ...body, roomTypeIds: [body.roomTypeId] }, c.get('deps').clock.now());
     return c.json(type?.rooms ?? []);
   });

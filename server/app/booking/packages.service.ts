@@ -5,7 +5,7 @@ import { insertRow } from '../../db/rows';
 import { resources } from '../../../resources';
 import { toApiRecord } from '../crud/crud.service';
 import { notFound } from '../http/errors';
-import { nightsOf } from './stay';
+import { stayNights, weekdayOf, withinDates } from '../pricing/nights';
 
 const t = resourceTables;
 
@@ -74,21 +74,16 @@ export const packagesForRoomType = async (db: Db, roomTypeId: string) =>
     toApiRecord(resources['tour-packages'], row),
   );
 
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-
 /** The surcharges that apply night by night over a range (`/sur-charges-calender`), for the booking calendar. */
 export const surchargeCalendar = async (db: Db, from: string, to: string) => {
   const surcharges = await db
     .select()
     .from(t.sur_charges)
     .where(and(eq(t.sur_charges.active, true), sql`(${t.sur_charges.startDate} IS NULL OR ${t.sur_charges.startDate} <= ${to})`, sql`(${t.sur_charges.endDate} IS NULL OR ${t.sur_charges.endDate} >= ${from})`));
-  return nightsOf(from, to).map((date) => {
-    const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  return stayNights(from, to).map((date) => {
+    const weekday = weekdayOf(date);
     const applying = surcharges.filter(
-      (s) =>
-        (!s.startDate || String(s.startDate) <= date) &&
-        (!s.endDate || String(s.endDate) >= date) &&
-        (!(s.weekdays as string[] | null)?.length || (s.weekdays as string[]).includes(weekday)),
+      (s) => withinDates(date, s.startDate as string | null, s.endDate as string | null) && (!(s.weekdays as string[] | null)?.length || (s.weekdays as string[]).includes(weekday)),
     );
     return { date, surcharges: applying.map((s) => ({ id: s.id, name: s.name, kind: s.kind, amount: s.amount, amountType: s.amountType })) };
   });
@@ -100,7 +95,7 @@ export const packageCalendar = async (db: Db, packageId: string, from: string, t
     .select()
     .from(t.package_periods)
     .where(and(eq(t.package_periods.tourPackageId, packageId), eq(t.package_periods.active, true), lte(t.package_periods.startDate, to), gte(t.package_periods.endDate, from)));
-  return nightsOf(from, to).map((date) => {
+  return stayNights(from, to).map((date) => {
     const period = periods.find((p) => String(p.startDate) <= date && String(p.endDate) >= date);
     return { date, periodId: period?.id ?? null, periodName: period?.name ?? null };
   });

@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { parseRange } from '../crud/listQuery';
-import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
-import { clientIp, readJson } from '../http/middleware';
+import { clientIp, pathId, readBody } from '../http/middleware';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { getReservation, listReservations } from './reservations.read';
@@ -18,22 +17,12 @@ const now = (c: Ctx) => c.get('deps').clock.now();
 /** Agents act on their own reservations only; staff on all. */
 const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.get('actor').id);
 
-const idOf = (c: Ctx) => {
-  const parsed = z.uuid().safeParse(c.req.param('id'));
-  if (!parsed.success) throw notFound('app.errors.not_found');
-  return parsed.data;
-};
+const idOf = (c: Ctx) => pathId(c.req.param('id'));
 
-const parse = async <T extends z.ZodType>(c: Ctx, schema: T): Promise<z.infer<T>> => {
-  const parsed = schema.safeParse(await readJson(c));
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
-  return parsed.data;
-};
-
-export const priceQuote = async (c: Ctx) => c.json(await priceStay(db(c), await parse(c, quoteRequest)));
+export const priceQuote = async (c: Ctx) => c.json(await priceStay(db(c), await readBody(c, quoteRequest)));
 
 export const create = async (c: Ctx) => {
-  const body = await parse(c, reservationBody);
+  const body = await readBody(c, reservationBody);
   const { config } = c.get('deps');
   const created = await createReservation(db(c), c.get('actor'), body, now(c), config, clientIp(c));
   return c.json(await getReservation(db(c), created.id), 201);
@@ -80,7 +69,7 @@ export const approveOne = async (c: Ctx) => {
 const edit = <T extends z.ZodType>(schema: T, work: (c: Ctx, id: string, body: z.infer<T>) => Promise<unknown>) => async (c: Ctx) => {
   const id = idOf(c);
   await expireOverdue(db(c), now(c));
-  await work(c, id, await parse(c, schema));
+  await work(c, id, await readBody(c, schema));
   return c.json(await getReservation(db(c), id, ownerScope(c)));
 };
 

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { guestSchema } from './guests';
+import { addDays } from '../pricing/nights';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
@@ -36,7 +37,6 @@ export const reservationBody = z.object({
 export type ReservationBody = z.infer<typeof reservationBody>;
 
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => dateOnly(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 const holdExpired = () => new ApiError(409, 'hold_expired', 'app.booking.hold_expired');
 
 /**

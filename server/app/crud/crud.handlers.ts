@@ -5,7 +5,7 @@ import { writeAudit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
 import type { AppEnv } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { clientIp, readJson } from '../http/middleware';
+import { clientIp, pathId, readJson } from '../http/middleware';
 import { crudService, fieldOfConstraint, toColumnValues, type ApiRecord } from './crud.service';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from './dbErrors';
 import type { ResourceHooks } from './hooks';
@@ -41,13 +41,7 @@ const orderErrors = (def: ResourceDefinition, record: Record<string, unknown>) =
 /** The generic list, get, create, update and delete of one resource, in ra-data-simple-rest's dialect. */
 export const crudHandlers = (def: ResourceDefinition, hooks: ResourceHooks = {}) => {
   const service = (c: Ctx) => crudService(c.get('deps').database.db, def);
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  /** The `:id` of the path; an id that cannot exist is simply not found. */
-  const idOf = (c: Ctx) => {
-    const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw notFound('app.errors.not_found');
-    return id;
-  };
+  const idOf = (c: Ctx) => pathId(c.req.param('id'));
 
   const validated = async (c: Ctx, mode: Mode, existing?: ApiRecord) => {
     const parsed = recordSchema(def, mode, c.get('t')).safeParse(await readJson(c));

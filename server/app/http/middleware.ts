@@ -1,9 +1,11 @@
+import { z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { fieldErrors } from '../crud/recordSchema';
 import type { AppModule, PermissionAction } from '../../../resources/types';
 import { resolveSession } from '../auth/sessions';
 import { can } from '../permissions/permissions';
 import type { AppDeps, AppEnv } from './env';
-import { ApiError, badRequest, forbidden } from './errors';
+import { ApiError, badRequest, forbidden, notFound } from './errors';
 import { localeOf, translator } from './i18n';
 
 /** Puts the dependencies and the caller's language on the context. */
@@ -60,3 +62,18 @@ export const readJson = async (c: Context): Promise<unknown> => {
 /** The caller's address, as the Node adapter or a proxy reports it. */
 export const clientIp = (c: Context) =>
   c.req.header('x-forwarded-for')?.split(',')[0].trim() || c.req.header('x-real-ip') || 'local';
+
+/** The JSON body checked against `schema`; field messages (i18n keys) answer 400 in the caller's language. */
+export const readBody = async <T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> => {
+  const parsed = schema.safeParse(await readJson(c));
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  return parsed.data;
+};
+
+const uuid = z.uuid();
+/** A path id: one that cannot exist is simply not found. */
+export const pathId = (value: string | undefined) => {
+  const parsed = uuid.safeParse(value);
+  if (!parsed.success) throw notFound('app.errors.not_found');
+  return parsed.data;
+};
