@@ -505,7 +505,7 @@ export const cnResources: ResourceMessages = {
   },
   'package-rates': {
     name: '配套价格 |||| 配套价格',
-    fields: { id: 'ID', periodId: '时段', roomTypeId: '房型', occupancy: '入住人数', paxType: '旅客类型', amount: '每晚价格', createdAt: '创建时间', updatedAt: '更新时间' },
+    fields: { id: 'ID', periodId: '时段', roomTypeId: '房型', occupancy: '入住人数', paxType: '旅客类型', amount: '每晚价格', agentCategoryId: '合约价适用于', createdAt: '创建时间', updatedAt: '更新时间' },
     choices: { paxType: { adult: '成人', child: '儿童', toddler: '幼儿（1–3 岁）', infant: '婴儿（12 个月以下）' } },
   },
   'tour-packages': {

@@ -505,7 +505,7 @@ export const enResources: ResourceMessages = {
   },
   'package-rates': {
     name: 'Package rate |||| Package rates',
-    fields: { id: 'ID', periodId: 'Period', roomTypeId: 'Room type', occupancy: 'Occupancy', paxType: 'Pax type', amount: 'Rate per night', createdAt: 'Created', updatedAt: 'Updated' },
+    fields: { id: 'ID', periodId: 'Period', roomTypeId: 'Room type', occupancy: 'Occupancy', paxType: 'Pax type', amount: 'Rate per night', agentCategoryId: 'Contract rate for', createdAt: 'Created', updatedAt: 'Updated' },
     choices: { paxType: { adult: 'Adult', child: 'Child', toddler: 'Toddler (1–3 years)', infant: 'Infant (under 12 months)' } },
   },
   'tour-packages': {

@@ -505,7 +505,7 @@ export const myResources: ResourceMessages = {
   },
   'package-rates': {
     name: 'Kadar pakej |||| Kadar pakej',
-    fields: { id: 'ID', periodId: 'Tempoh', roomTypeId: 'Jenis bilik', occupancy: 'Penghunian', paxType: 'Jenis pax', amount: 'Kadar semalam', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
+    fields: { id: 'ID', periodId: 'Tempoh', roomTypeId: 'Jenis bilik', occupancy: 'Penghunian', paxType: 'Jenis pax', amount: 'Kadar semalam', agentCategoryId: 'Kadar kontrak untuk', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
     choices: { paxType: { adult: 'Dewasa', child: 'Kanak-kanak', toddler: 'Budak kecil (1–3 tahun)', infant: 'Bayi (bawah 12 bulan)' } },
   },
   'tour-packages': {

@@ -1,6 +1,10 @@
 import { defineResource } from './types';
 
-/** The price per person per night of a period, for a room type at an occupancy, by pax type. */
+/**
+ * The price per person per night of a period, for a room type at an occupancy, by pax type. A rate with an
+ * agent category is that category's contract rate (the package's agent group); without one it is the
+ * standard rate, which guests, staff and agents of other categories pay.
+ */
 export const packageRates = defineResource({
   name: 'package-rates',
   table: 'package_rates',
@@ -8,7 +12,7 @@ export const packageRates = defineResource({
   group: 'sales',
   recordRepresentation: 'paxType',
   defaultSort: ['occupancy', 'ASC'],
-  uniqueTogether: [['periodId', 'roomTypeId', 'occupancy', 'paxType']],
+  uniqueTogether: [['periodId', 'roomTypeId', 'occupancy', 'paxType', 'agentCategoryId']],
   fields: {
     periodId: { type: 'reference', reference: 'package-periods', required: true, list: true, filter: true },
     roomTypeId: { type: 'reference', reference: 'room-types', required: true, list: true, filter: true },
@@ -16,5 +20,6 @@ export const packageRates = defineResource({
     occupancy: { type: 'integer', required: true, min: 1, max: 12, default: 2, list: true, filter: true },
     paxType: { type: 'select', choices: ['adult', 'child', 'toddler', 'infant'], required: true, list: true, filter: true },
     amount: { type: 'money', required: true, min: 0, list: true },
+    agentCategoryId: { type: 'reference', reference: 'agent-categories', list: true, filter: true },
   },
 });

@@ -46,7 +46,13 @@ export const roomAllocations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('room_allocations_hold_idx').on(t.holdId), index('room_allocations_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('room_allocations_hold_idx').on(t.holdId),
+    index('room_allocations_reservation_idx').on(t.reservationId),
+    // The exclusion constraint's index leads with room_id, so a search by dates alone scans most of it;
+    // availability asks "what overlaps these nights, any room", which this index answers directly.
+    index('room_allocations_stay_idx').using('gist', t.stay),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -131,9 +132,15 @@ export const buildResourceTables = (definitions: readonly ResourceDefinition[]) 
       }
       for (const group of defs.flatMap((d) => d.uniqueTogether ?? [])) {
         const fields = group.map((field) => [field, fieldDefs.get(field)] as const);
-        const name = `${tableName}_${fields.map(([f, d]) => (d ? columnNameOf(f, d) : f)).join('_')}_unique`;
+        const columns = fields.map(([f, d]) => (d ? columnNameOf(f, d) : f));
+        // PostgreSQL cuts names at 63 bytes; the name must survive whole, since a violation is mapped back
+        // to its first field by prefix (crud.service.ts fieldOfConstraint).
+        const full = `${tableName}_${columns.join('_')}_unique`;
+        const name = full.length <= 63 ? full : `${tableName}_${columns[0]}_together_unique`;
         const [first, ...rest] = fields.map(([f, d]) => t[d ? columnKeyOf(f, d) : f]);
-        extras.push(uniqueIndex(name).on(first, ...rest));
+        // NULLS NOT DISTINCT: an empty optional column (a standard rate, with no agent category) is a value
+        // of its own, so there is one standard rate per key rather than any number of them.
+        extras.push(unique(name).on(first, ...rest).nullsNotDistinct());
       }
       extras.push(index(`${tableName}_created_at_idx`).on(t.createdAt));
       for (const scopeColumn of scopeColumns) extras.push(index(`${tableName}_${toSnakeCase(scopeColumn)}_idx`).on(t[scopeColumn]));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stayNights } from '../pricing/nights';
+import { MAX_NIGHTS } from './stay';
 
 export interface RoomTypeAvailability {
   roomTypeId: string;
@@ -19,31 +20,34 @@ interface Row {
   code: string;
   room_type_id: string;
   room_type_name: string;
-  /** First and last-exclusive nights of each allocation, clipped to the stay. */
-  taken_from: string[] | null;
-  taken_to: string[] | null;
+  /** Bit i set when night i of the stay is taken (int8 as text; null when the room is free all stay). */
+  taken: string | null;
 }
 
 /**
  * Free rooms per room type for a stay, night by night. A room is taken on a night when a live
  * allocation (a reservation, or a hold that has not expired at `now`) covers it; rooms out of
- * service never count. One query: the window's allocations grouped by room (an index range scan of
- * the exclusion constraint's GiST index), joined to the rooms; the nights are counted here.
+ * service never count. One query: the allocations overlapping the stay (the GiST index on `stay`),
+ * folded per room into a bitmask of taken nights (a stay has at most MAX_NIGHTS = 60 nights, so it fits
+ * an int8), joined to the rooms; the nights are counted here. A bitmask keeps both the database's
+ * aggregate and the driver's parsing to one integer per room.
  */
 export const availability = async (db: Db, stay: { checkIn: string; checkOut: string; roomTypeIds?: string[] }, now: Date): Promise<RoomTypeAvailability[]> => {
   const nights = stayNights(stay.checkIn, stay.checkOut);
+  if (nights.length > MAX_NIGHTS) throw new RangeError(`availability: at most ${MAX_NIGHTS} nights`);
   const types = stay.roomTypeIds?.length ? sql`AND r.room_type_id = ANY(${`{${stay.roomTypeIds.join(',')}}`}::uuid[])` : sql``;
   const window = sql`daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`;
   const result = (await db.execute(sql`
-    WITH taken AS (
-      SELECT a.room_id,
-             array_agg(lower(a.stay * ${window})::text) AS taken_from,
-             array_agg(upper(a.stay * ${window})::text) AS taken_to
+    WITH clipped AS (
+      SELECT a.room_id, a.stay * ${window} AS nights
         FROM room_allocations a
        WHERE a.stay && ${window}
-         AND (a.expires_at IS NULL OR a.expires_at > ${now.toISOString()}::timestamptz)
-       GROUP BY a.room_id)
-    SELECT r.id AS room_id, r.room_number, r.code, r.room_type_id, rt.name AS room_type_name, taken.taken_from, taken.taken_to
+         AND (a.expires_at IS NULL OR a.expires_at > ${now.toISOString()}::timestamptz)),
+    taken AS (
+      SELECT room_id, bit_or(((1::int8 << (upper(nights) - lower(nights))) - 1) << (lower(nights) - ${stay.checkIn}::date)) AS taken
+        FROM clipped
+       GROUP BY room_id)
+    SELECT r.id AS room_id, r.room_number, r.code, r.room_type_id, rt.name AS room_type_name, taken.taken::text AS taken
       FROM rooms r
       JOIN room_types rt ON rt.id = r.room_type_id
       LEFT JOIN taken ON taken.room_id = r.id
@@ -57,16 +61,15 @@ export const availability = async (db: Db, stay: { checkIn: string; checkOut: st
       ({ roomTypeId: row.room_type_id, name: row.room_type_name, totalRooms: 0, nights: nights.map((date) => ({ date, free: 0 })), rooms: [] } satisfies RoomTypeAvailability);
     byType.set(row.room_type_id, entry);
     entry.totalRooms++;
-    const from = row.taken_from ?? [];
-    const to = row.taken_to ?? [];
-    // Dates compare as text in ISO form: a night is taken when it falls in [from, to).
-    const isTaken = (date: string) => from.some((f, i) => f <= date && date < to[i]);
-    let freeAllStay = true;
-    for (const night of entry.nights) {
-      if (isTaken(night.date)) freeAllStay = false;
-      else night.free++;
+    if (row.taken === null) {
+      for (const night of entry.nights) night.free++;
+      entry.rooms.push({ id: row.room_id, roomNumber: row.room_number, code: row.code });
+      continue;
     }
-    if (freeAllStay) entry.rooms.push({ id: row.room_id, roomNumber: row.room_number, code: row.code });
+    const taken = BigInt(row.taken);
+    entry.nights.forEach((night, i) => {
+      if (((taken >> BigInt(i)) & 1n) === 0n) night.free++;
+    });
   }
   return [...byType.values()];
 };

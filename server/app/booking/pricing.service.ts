@@ -8,8 +8,8 @@ import { loadQuoteInput, type QuoteRequest } from './quoteInput';
  * Pricing errors become answers a person can act on: no rate for a night is 409, a transfer that
  * breaks a rule is 400 on the transport field.
  */
-export const priceStay = async (db: Db, request: QuoteRequest) => {
-  const input = await loadQuoteInput(db, request);
+export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string) => {
+  const input = await loadQuoteInput(db, request, ownerId);
   try {
     return quote(input);
   } catch (error) {

@@ -46,10 +46,43 @@ const requireAll = (wanted: string[], found: Map<string, unknown>, field: string
   if (wanted.some((id) => !found.has(id))) throw badRequest('app.errors.bad_request', { [field]: 'app.validation.reference' });
 };
 
-/** Loads what the pure quote needs from the database: rates of the package's periods, surcharges, taxes, add-ons, transfers. */
-export const loadQuoteInput = async (db: Db, request: QuoteRequest): Promise<QuoteInput> => {
+/**
+ * The agent category whose contract rates a booking of `ownerId` gets: an agent's active category, or
+ * none (standard rates) for staff, guests and agents without one.
+ */
+export const contractCategoryOf = async (db: Db, ownerId: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ categoryId: t.agent_categories.id })
+    .from(t.users)
+    .innerJoin(t.agent_categories, eq(t.agent_categories.id, t.users.agentCategoryId))
+    .where(and(eq(t.users.id, ownerId), eq(t.users.kind, 'agent'), eq(t.agent_categories.active, true)));
+  return (row?.categoryId as string | undefined) ?? null;
+};
+
+/**
+ * Keeps one rate per period, room type, occupancy and pax type: the contract rate of `categoryId` where
+ * the package's agent group has one, the standard rate otherwise; other categories' rates never.
+ */
+const preferContractRates = <R extends { rate: Record<string, unknown> }>(rows: R[], categoryId: string | null): R[] => {
+  const chosen = new Map<string, R>();
+  for (const row of rows) {
+    const { periodId, roomTypeId, occupancy, paxType, agentCategoryId } = row.rate;
+    if (agentCategoryId && agentCategoryId !== categoryId) continue;
+    const key = `${periodId}|${roomTypeId}|${occupancy}|${paxType}`;
+    if (!chosen.has(key) || agentCategoryId) chosen.set(key, row);
+  }
+  return [...chosen.values()];
+};
+
+/**
+ * Loads what the pure quote needs from the database: rates of the package's periods (for a booking of
+ * `ownerId`: its agent category's contract rates over the standard ones), surcharges, taxes, add-ons,
+ * transfers. All in parallel.
+ */
+export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string): Promise<QuoteInput> => {
   const roomTypeIds = [...new Set(request.rooms.map((r) => r.roomTypeId))];
-  const [roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, boats, paxSettings] = await Promise.all([
+  const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, boats, paxSettings] = await Promise.all([
+    contractCategoryOf(db, ownerId),
     db.select({ id: t.room_types.id, name: t.room_types.name }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
     db
       .select({ rate: t.package_rates, period: t.package_periods })
@@ -88,7 +121,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest): Promise<Quo
   const nights = Math.round((Date.parse(request.checkOut) - Date.parse(request.checkIn)) / 86_400_000);
   const ticket = (paxType: string) => paxSettings.find((p) => p.paxType === paxType)?.boatTicket as number | undefined;
 
-  const rates: Rate[] = rateRows.map(({ rate, period }) => ({
+  const rates: Rate[] = preferContractRates(rateRows, rateCategoryId).map(({ rate, period }) => ({
     periodId: period.id as string,
     periodName: period.name as string,
     startDate: period.startDate as string,

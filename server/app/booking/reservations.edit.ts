@@ -85,7 +85,7 @@ export const rebook = async (db: Db, actor: Actor, id: string, change: (booking:
     addons: booking.addons ?? [],
     transport: booking.transport ?? [],
     selectedChargeIds: booking.selectedChargeIds ?? [],
-  });
+  }, row.ownerId);
   await db.transaction(async (tx) => {
     const locked = await lockOpen(tx, actor, id);
     if (locked.updatedAt.getTime() !== row.updatedAt.getTime()) throw conflict('app.booking.reservation_not_allowed');

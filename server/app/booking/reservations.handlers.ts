@@ -19,7 +19,7 @@ const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.
 
 const idOf = (c: Ctx) => pathId(c.req.param('id'));
 
-export const priceQuote = async (c: Ctx) => c.json(await priceStay(db(c), await readBody(c, quoteRequest)));
+export const priceQuote = async (c: Ctx) => c.json(await priceStay(db(c), await readBody(c, quoteRequest), c.get('actor').id));
 
 export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);

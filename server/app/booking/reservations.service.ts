@@ -97,7 +97,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     addons: body.addons,
     transport: body.transport,
     selectedChargeIds: body.selectedChargeIds,
-  });
+  }, actor.id);
 
   const paymentDeadline = new Date(now.getTime() + config.paymentCountdownMinutes * 60_000);
   const cutOff = addDays(hold.checkIn, -config.cutOffDays);

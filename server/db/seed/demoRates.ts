@@ -36,7 +36,7 @@ export const demoPeriods: DemoRecord[] = PACKAGES.flatMap((p) =>
 );
 
 /** A rate for every package, season, room type, occupancy and pax type, rounded to whole ringgit. */
-export const demoRates: DemoRecord[] = PACKAGES.flatMap((p) =>
+const standardRates: DemoRecord[] = PACKAGES.flatMap((p) =>
   SEASONS.flatMap((s) =>
     p.roomTypes.flatMap((roomType) =>
       (OCCUPANCIES[roomType] ?? [1, 2]).flatMap((occupancy) =>
@@ -54,3 +54,17 @@ export const demoRates: DemoRecord[] = PACKAGES.flatMap((p) =>
     ),
   ),
 );
+
+/** The agent group of the two best sellers: gold travel agents book adults and children 10 % below the standard rate. */
+const CONTRACTS = [{ category: 'ta-gold', packages: ['2d1n-snorkel', '3d2n-escape'], factor: 0.9 }];
+
+const contractRates: DemoRecord[] = CONTRACTS.flatMap((contract) =>
+  standardRates
+    .filter((rate) => contract.packages.some((p) => rate.key.startsWith(`${p}:`)) && ['adult', 'child'].includes(rate.values.paxType as string))
+    .map((rate) => ({
+      key: `${rate.key}:${contract.category}`,
+      values: { ...rate.values, amount: Math.round(((rate.values.amount as number) * contract.factor) / 100) * 100, agentCategoryId: ref('agent-categories', contract.category) },
+    })),
+);
+
+export const demoRates: DemoRecord[] = [...standardRates, ...contractRates];

@@ -1,0 +1,1 @@
+CREATE INDEX "room_allocations_stay_idx" ON "room_allocations" USING gist ("stay");
