@@ -128,6 +128,7 @@ export const cnApp: AppMessages = {
     transport_no_charter_boat: '没有可容纳此团体的包船',
     transport_no_persons: '请填写乘客人数',
     transport_invalid_time: '出发时间格式为 HH:MM',
+    package_max_pax: '此配套每笔预订最多 %{max} 位客人',
     too_many_guests: '客人数超过此房型的上限',
     reservation_not_allowed: '此预订目前不能执行该操作',
     rooms_taken: '其中一间客房刚刚被他人订走，请重新选择。',

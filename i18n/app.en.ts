@@ -126,6 +126,7 @@ export const enApp = {
     transport_no_charter_boat: 'No charter boat can seat this group',
     transport_no_persons: 'Say how many persons travel',
     transport_invalid_time: 'Give the departure time as HH:MM',
+    package_max_pax: 'This package takes at most %{max} guests per booking',
     too_many_guests: 'More guests than this room type takes',
     reservation_not_allowed: 'This reservation cannot do that now',
     rooms_taken: 'One of these rooms has just been taken for these nights. Please choose again.',

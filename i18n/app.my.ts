@@ -128,6 +128,7 @@ export const myApp: AppMessages = {
     transport_no_charter_boat: 'Tiada bot sewa yang boleh memuatkan kumpulan ini',
     transport_no_persons: 'Nyatakan bilangan penumpang',
     transport_invalid_time: 'Berikan masa berlepas dalam format JJ:MM',
+    package_max_pax: 'Pakej ini menerima paling ramai %{max} tetamu bagi setiap tempahan',
     too_many_guests: 'Bilangan tetamu melebihi had jenis bilik ini',
     reservation_not_allowed: 'Tempahan ini tidak boleh berbuat demikian sekarang',
     rooms_taken: 'Salah satu bilik ini baru sahaja diambil untuk malam tersebut. Sila pilih semula.',

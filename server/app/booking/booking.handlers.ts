@@ -4,13 +4,15 @@ import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { readBody } from '../http/middleware';
-import { availability } from './availability';
+import { paxShape, searchOffers } from './packageAvailability';
 import { createHold, extendHold, holdTimer, releaseHold, releaseRooms } from './holds';
 import { refineStay, stayShape } from './stay';
 
 type Ctx = Context<AppEnv>;
 
-export const availabilityBody = z.object({ ...stayShape, roomTypeIds: z.array(z.uuid()).max(50).optional(), packageId: z.uuid().optional() }).superRefine(refineStay);
+export const availabilityBody = z
+  .object({ ...stayShape, roomTypeIds: z.array(z.uuid()).max(50).optional(), packageId: z.uuid().optional(), pax: paxShape.optional() })
+  .superRefine(refineStay);
 export const holdBody = z.object({ ...stayShape, roomIds: z.array(z.uuid()).min(1).max(20) }).superRefine(refineStay);
 export const holdRef = z.object({ holdId: z.uuid() });
 export const releaseRoomsBody = z.object({ holdId: z.uuid(), roomIds: z.array(z.uuid()).min(1).max(20) });
@@ -24,7 +26,7 @@ const uuidParam = (c: Ctx, name: string) => {
 const now = (c: Ctx) => c.get('deps').clock.now();
 const db = (c: Ctx) => c.get('deps').database.db;
 
-export const searchAvailability = async (c: Ctx) => c.json(await availability(db(c), await readBody(c, availabilityBody), now(c)));
+export const searchAvailability = async (c: Ctx) => c.json(await searchOffers(db(c), c.get('actor').id, await readBody(c, availabilityBody), now(c)));
 
 export const blockRooms = async (c: Ctx) => {
   const packageId = uuidParam(c, 'packageId');

@@ -10,7 +10,7 @@ export const onError =
   (error, c) => {
     const t = c.get('t') ?? translator('en');
     if (error instanceof ApiError) {
-      const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, t(v)]));
+      const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, t(v, error.extra.args)]));
       return c.json({ message: t(error.message, error.extra.args), code: error.code, errors: errors ?? {} }, error.status, error.extra.headers);
     }
     if (error instanceof HTTPException) {

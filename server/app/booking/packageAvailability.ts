@@ -1,0 +1,106 @@
+import { z } from '@hono/zod-openapi';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/generated';
+import { ApiError, badRequest } from '../http/errors';
+import { stayNights } from '../pricing/nights';
+import { availability, type RoomTypeAvailability } from './availability';
+import { contractCategoryOf } from './quoteInput';
+
+const t = resourceTables;
+const count = z.number().int().min(0).max(50);
+
+/** The party a search is for: every age band (spec section 3). */
+export const paxShape = z.object({ adults: count.min(1), children: count.default(0), toddlers: count.default(0), infants: count.default(0) });
+export type Pax = z.infer<typeof paxShape>;
+
+export interface AvailabilitySearch {
+  checkIn: string;
+  checkOut: string;
+  roomTypeIds?: string[];
+  packageId?: string;
+  pax?: Pax;
+}
+
+/** A room type's availability, and, when the search names them, what the package and the party make of it. */
+export interface RoomTypeOffer extends RoomTypeAvailability {
+  /** With a package: it has a rate (the standard one, or the caller's contract rate) for every night. */
+  rated?: boolean;
+  /** With a party: the fewest rooms of this type that sleep everyone within its limits; null when it cannot. */
+  roomsNeeded?: number | null;
+  /** With a party: enough rooms of this type are free for the whole stay. */
+  enough?: boolean;
+}
+
+interface Limits {
+  maxAdults: number;
+  maxChildren: number;
+  maxPax: number;
+}
+
+/**
+ * The fewest rooms of a type for a party: adults, children and occupants (toddlers count, infants under
+ * 12 months do not, as at booking) each within the room's limits, and at least one adult per room.
+ */
+export const roomsNeededFor = (pax: Pax, limits: Limits) => {
+  const perLimit = (guests: number, limit: number) => (guests === 0 ? 0 : limit > 0 ? Math.ceil(guests / limit) : Number.POSITIVE_INFINITY);
+  const needed = Math.max(1, perLimit(pax.adults, limits.maxAdults), perLimit(pax.children, limits.maxChildren), perLimit(pax.adults + pax.children + pax.toddlers, limits.maxPax));
+  return needed > pax.adults ? Number.POSITIVE_INFINITY : needed;
+};
+
+/** Room types with a rate for every night of the stay in the package's active periods. */
+const ratedRoomTypes = async (db: Db, packageId: string, checkIn: string, checkOut: string, categoryId: string | null) => {
+  const nights = stayNights(checkIn, checkOut);
+  const rows = await db
+    .select({ startDate: t.package_periods.startDate, endDate: t.package_periods.endDate, roomTypeId: t.package_rates.roomTypeId, agentCategoryId: t.package_rates.agentCategoryId })
+    .from(t.package_rates)
+    .innerJoin(t.package_periods, eq(t.package_periods.id, t.package_rates.periodId))
+    .where(and(eq(t.package_periods.tourPackageId, packageId), eq(t.package_periods.active, true), lte(t.package_periods.startDate, nights[nights.length - 1]), gte(t.package_periods.endDate, checkIn)));
+  const usable = rows.filter((r) => r.agentCategoryId === null || r.agentCategoryId === categoryId);
+  const rated = new Set<string>();
+  for (const roomTypeId of new Set(usable.map((r) => r.roomTypeId as string))) {
+    const periods = usable.filter((r) => r.roomTypeId === roomTypeId);
+    if (nights.every((night) => periods.some((p) => String(p.startDate) <= night && night <= String(p.endDate)))) rated.add(roomTypeId);
+  }
+  return rated;
+};
+
+/**
+ * `POST /rooms-availability` for a package and a party: only the room types the package sells (all
+ * active ones when it names none), each marked with whether the package prices every night for the
+ * caller and how many of its rooms the party needs. A party larger than the package's maximum is 400.
+ */
+export const searchOffers = async (db: Db, callerId: string, search: AvailabilitySearch, now: Date): Promise<RoomTypeOffer[]> => {
+  let roomTypeIds = search.roomTypeIds;
+  if (search.packageId) {
+    const [pkg] = await db.select().from(t.tour_packages).where(and(eq(t.tour_packages.id, search.packageId), eq(t.tour_packages.active, true)));
+    if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
+    const maxPax = pkg.maxPax as number | null;
+    const party = search.pax ? search.pax.adults + search.pax.children + search.pax.toddlers + search.pax.infants : 0;
+    if (maxPax !== null && party > maxPax) throw new ApiError(400, 'bad_request', 'app.booking.package_max_pax', { pax: 'app.booking.package_max_pax' }, { args: { max: maxPax } });
+    const sold = (pkg.roomTypeIds as string[] | null) ?? [];
+    if (sold.length) roomTypeIds = roomTypeIds?.length ? roomTypeIds.filter((id) => sold.includes(id)) : sold;
+    if (roomTypeIds?.length === 0) return [];
+  }
+  const [types, rated, limits] = await Promise.all([
+    availability(db, { checkIn: search.checkIn, checkOut: search.checkOut, roomTypeIds }, now),
+    search.packageId ? contractCategoryOf(db, callerId).then((category) => ratedRoomTypes(db, search.packageId as string, search.checkIn, search.checkOut, category)) : undefined,
+    search.pax
+      ? db
+          .select({ id: t.room_types.id, maxAdults: t.room_types.maxAdults, maxChildren: t.room_types.maxChildren, maxPax: t.room_types.maxPax })
+          .from(t.room_types)
+          .where(roomTypeIds?.length ? inArray(t.room_types.id, roomTypeIds) : eq(t.room_types.active, true))
+      : undefined,
+  ]);
+  return types.map((type): RoomTypeOffer => {
+    const offer: RoomTypeOffer = { ...type };
+    if (rated) offer.rated = rated.has(type.roomTypeId);
+    const limit = limits?.find((l) => l.id === type.roomTypeId);
+    if (search.pax && limit) {
+      const needed = roomsNeededFor(search.pax, limit as Limits);
+      offer.roomsNeeded = Number.isFinite(needed) ? needed : null;
+      offer.enough = Number.isFinite(needed) && type.rooms.length >= needed;
+    }
+    return offer;
+  });
+};
