@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/audit';
 import type { AppConfig } from '../config';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
+import { guestAgeErrors, type AgeBand } from './guestAges';
 import { guestSchema } from './guests';
 import { addDays } from '../pricing/nights';
 import { priceStay } from './pricing.service';
@@ -66,12 +67,20 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
 
-  const [hold] = await db
-    .select()
-    .from(roomHolds)
-    .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.id), isNull(roomHolds.releasedAt)));
+  const [[hold], bands] = await Promise.all([
+    db
+      .select()
+      .from(roomHolds)
+      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.id), isNull(roomHolds.releasedAt))),
+    db
+      .select({ paxType: resourceTables.pax_settings.paxType, minAgeMonths: resourceTables.pax_settings.minAgeMonths, maxAgeMonths: resourceTables.pax_settings.maxAgeMonths })
+      .from(resourceTables.pax_settings)
+      .where(eq(resourceTables.pax_settings.active, true)),
+  ]);
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
+  const ageErrors = guestAgeErrors(body.guests, body.rooms, bands as AgeBand[]);
+  if (ageErrors) throw badRequest('app.errors.bad_request', ageErrors);
   const held = await db.select({ roomId: roomAllocations.roomId }).from(roomAllocations).where(eq(roomAllocations.holdId, hold.id));
   const heldIds = new Set(held.map((a) => a.roomId));
   const askedIds = new Set(body.rooms.map((r) => r.roomId));

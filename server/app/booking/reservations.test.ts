@@ -176,6 +176,11 @@ describe('reservations', () => {
     expect(noSource.res.json.errors).toEqual({ leadSourceId: 'Required' });
     const crowded = await book(ta, '2027-02-01', '2027-02-02', { rooms: undefined });
     expect(crowded.res.status).toBe(400);
+    // The family booked two adults and a toddler: a second child-aged guest does not fit, nor does a child as lead guest.
+    const ages = await book(ta, '2027-02-01', '2027-02-02', { guests: [guest, { ...guest, fullName: 'Adam', age: 2 }, { ...guest, fullName: 'Hana', age: 3 }] });
+    expect(ages.res.json.errors).toEqual({ 'guests.2.age': 'The room was not booked for a guest of this age' });
+    const childLead = await book(ta, '2027-02-01', '2027-02-02', { guests: [{ ...guest, age: 9 }] });
+    expect(childLead.res.json.errors).toEqual({ 'guests.0.age': 'The lead guest must be an adult' });
     const longRequest = await book(ta, '2027-02-01', '2027-02-02', { specialRequests: 'x'.repeat(501) });
     expect(longRequest.res.json.errors).toHaveProperty('specialRequests');
     expect((await api.call('GET', '/api/admin/reservations', { token: admin })).json.total).toBe(before);
