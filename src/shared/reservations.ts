@@ -1,6 +1,6 @@
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'ra-core';
 import type { PaymentStatus, ReservationStatus, TransitionName } from '../../server/app/booking/transitions';
-import type { Quote } from '../../server/app/pricing/types';
+import type { DescribedQuote } from '../../server/app/pricing/describe';
 import { request } from './request';
 
 /** A reservation as `GET /api/admin/reservations` lists it. */
@@ -52,7 +52,7 @@ export interface ReservationGuest {
 export interface ReservationDetail extends Reservation {
   guests: ReservationGuest[];
   roomsAllocated: { id: string; roomNumber: number; code: string }[];
-  quote: Quote;
+  quote: DescribedQuote;
 }
 
 /** What staff may do to a reservation: approve it, or move it along the transition table. */

@@ -4,6 +4,7 @@ import { parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { clientIp, pathId, readBody } from '../http/middleware';
+import { describeQuote } from '../pricing/describe';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { getReservation, listReservations } from './reservations.read';
@@ -19,13 +20,13 @@ const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.
 
 const idOf = (c: Ctx) => pathId(c.req.param('id'));
 
-export const priceQuote = async (c: Ctx) => c.json(await priceStay(db(c), await readBody(c, quoteRequest), c.get('actor').id));
+export const priceQuote = async (c: Ctx) => c.json(describeQuote(await priceStay(db(c), await readBody(c, quoteRequest), c.get('actor').id), c.get('t')));
 
 export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);
   const { config } = c.get('deps');
   const created = await createReservation(db(c), c.get('actor'), body, now(c), config, clientIp(c));
-  return c.json(await getReservation(db(c), created.id), 201);
+  return c.json(await getReservation(db(c), c.get('t'), created.id), 201);
 };
 
 /** Lists in react-admin's dialect (`range`, `filter` with status, approved, q; Content-Range). */
@@ -48,7 +49,7 @@ export const list = (fixed: { approved?: boolean; status?: string } = {}) => asy
 
 export const show = async (c: Ctx) => {
   await expireOverdue(db(c), now(c));
-  return c.json(await getReservation(db(c), idOf(c), ownerScope(c)));
+  return c.json(await getReservation(db(c), c.get('t'), idOf(c), ownerScope(c)));
 };
 
 export const move = (fixed?: TransitionName) => async (c: Ctx) => {
@@ -57,20 +58,20 @@ export const move = (fixed?: TransitionName) => async (c: Ctx) => {
   if (c.get('actor').kind !== 'staff' && name !== 'cancel') throw notFound('app.errors.not_found');
   await expireOverdue(db(c), now(c));
   await transition(db(c), c.get('actor'), idOf(c), name, now(c), clientIp(c));
-  return c.json(await getReservation(db(c), idOf(c), ownerScope(c)));
+  return c.json(await getReservation(db(c), c.get('t'), idOf(c), ownerScope(c)));
 };
 
 export const approveOne = async (c: Ctx) => {
   await expireOverdue(db(c), now(c));
   await approve(db(c), c.get('actor'), idOf(c), now(c), clientIp(c));
-  return c.json(await getReservation(db(c), idOf(c)));
+  return c.json(await getReservation(db(c), c.get('t'), idOf(c)));
 };
 
 const edit = <T extends z.ZodType>(schema: T, work: (c: Ctx, id: string, body: z.infer<T>) => Promise<unknown>) => async (c: Ctx) => {
   const id = idOf(c);
   await expireOverdue(db(c), now(c));
   await work(c, id, await readBody(c, schema));
-  return c.json(await getReservation(db(c), id, ownerScope(c)));
+  return c.json(await getReservation(db(c), c.get('t'), id, ownerScope(c)));
 };
 
 export const changeRoomHandler = edit(roomChange, (c, id, body) => changeRoom(db(c), c.get('actor'), id, body, now(c), clientIp(c)));
@@ -94,10 +95,10 @@ export const removeLegHandler = async (c: Ctx) => {
     if (!legs.some((l) => l.tripCostId === c.req.param('transId'))) throw notFound('app.errors.not_found');
     return { ...b, transport: legs.filter((l) => l.tripCostId !== c.req.param('transId')) };
   }, now(c), clientIp(c));
-  return c.json(await getReservation(db(c), id, ownerScope(c)));
+  return c.json(await getReservation(db(c), c.get('t'), id, ownerScope(c)));
 };
 
 export const bookingJsonHandler = async (c: Ctx) => {
-  const reservation = await getReservation(db(c), idOf(c), ownerScope(c));
+  const reservation = await getReservation(db(c), c.get('t'), idOf(c), ownerScope(c));
   return c.json({ booking: reservation.booking, quote: reservation.quote });
 };

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
 import { notFound } from '../http/errors';
+import type { Translate } from '../http/i18n';
+import type { Quote } from '../pricing';
+import { describeQuote } from '../pricing/describe';
 import { RESERVATION_STATUSES } from './transitions';
 
 type Row = typeof reservations.$inferSelect;
@@ -16,9 +19,12 @@ export interface ReservationFilter {
   q?: string;
 }
 
-/** A reservation as the API shows it, with the resort's check-in and check-out times from its quote. */
-export const toApiReservation = (row: Row) => {
-  const quote = row.quote as { checkInTime?: string; checkOutTime?: string };
+/**
+ * A reservation as the API lists it, with the resort's check-in and check-out times from its quote; the
+ * quote itself and the booking's details come with one reservation ({@link getReservation}).
+ */
+export const toApiReservation = ({ quote: storedQuote, booking: _booking, ...row }: Row) => {
+  const quote = storedQuote as { checkInTime?: string; checkOutTime?: string };
   return {
     ...row,
     approved: row.approvedAt !== null,
@@ -46,8 +52,11 @@ export const listReservations = async (db: Db, filter: ReservationFilter, range:
   return { records: rows.map(toApiReservation), total };
 };
 
-/** One reservation with its guests and rooms; another agent's reservation does not exist for the caller. */
-export const getReservation = async (db: Db, id: string, ownerId?: string) => {
+/**
+ * One reservation with its guests, rooms, booking details and quote (worded in the reader's language);
+ * another agent's reservation does not exist for the caller.
+ */
+export const getReservation = async (db: Db, t: Translate, id: string, ownerId?: string) => {
   const [row] = await db
     .select()
     .from(reservations)
@@ -61,5 +70,5 @@ export const getReservation = async (db: Db, id: string, ownerId?: string) => {
       .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
       .where(eq(roomAllocations.reservationId, id)),
   ]);
-  return { ...toApiReservation(row), guests, roomsAllocated: rooms };
+  return { ...toApiReservation(row), booking: row.booking, quote: describeQuote(row.quote as Quote, t), guests, roomsAllocated: rooms };
 };

@@ -11,12 +11,12 @@ export const addonLines = (addons: readonly AddonRequest[]): QuoteLine[] =>
     switch (a.priceType) {
       case 'per-person':
         return [
-          line('addon', `${a.name}, ${a.adults} adult(s)`, a.adults, a.price),
-          line('addon', `${a.name}, ${a.children} child(ren)`, a.children, a.childPrice ?? a.price),
+          line('addon', ['addon_adults', { name: a.name, count: a.adults }], a.adults, a.price),
+          line('addon', ['addon_children', { name: a.name, count: a.children }], a.children, a.childPrice ?? a.price),
         ].filter((l) => l.quantity > 0);
       case 'per-night':
-        return a.nights * a.units > 0 ? [line('addon', `${a.name}, ${a.nights} night(s) × ${a.units} unit(s)`, a.nights * a.units, a.price)] : [];
+        return a.nights * a.units > 0 ? [line('addon', ['addon_nights_units', { name: a.name, nights: a.nights, units: a.units }], a.nights * a.units, a.price)] : [];
       case 'per-unit':
-        return a.units > 0 ? [line('addon', `${a.name}, ${a.units} unit(s)`, a.units, a.price)] : [];
+        return a.units > 0 ? [line('addon', ['addon_units', { name: a.name, units: a.units }], a.units, a.price)] : [];
     }
   });

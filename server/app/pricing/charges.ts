@@ -23,13 +23,13 @@ export const chargeLines = (
   return charges
     .filter((c) => c.mandatory || selectedIds.includes(c.id))
     .map((c) => {
-      const [quantity, what] =
+      const [quantity, label] =
         c.chargeType === 'per-booking'
-          ? [1, 'per booking']
+          ? ([1, ['charge_per_booking', { name: c.name }]] as const)
           : c.chargeType === 'per-person'
-            ? [payingGuests, `${payingGuests} guest(s)`]
-            : [nights, `${nights} night(s)`];
-      return { line: line('charge', `${c.name}, ${what}`, quantity, c.amount), taxable: c.taxable };
+            ? ([payingGuests, ['charge_per_person', { name: c.name, count: payingGuests }]] as const)
+            : ([nights, ['charge_per_night', { name: c.name, nights }]] as const);
+      return { line: line('charge', [label[0], label[1]], quantity, c.amount), taxable: c.taxable };
     })
     .filter((c) => c.line.quantity > 0);
 };

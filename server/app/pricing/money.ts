@@ -1,4 +1,4 @@
-import type { QuoteLine, QuoteLineKind } from './types';
+import type { LabelArgs, QuoteLabelKey, QuoteLine, QuoteLineKind } from './types';
 
 /** Percentages are kept to 4 decimal places (the `decimal` columns' scale), so 8.25 % is 82,500 millionths. */
 const PERCENT_SCALE = 1_000_000n;
@@ -16,14 +16,14 @@ export const percentOf = (amount: number, percent: number): number => {
 /** Builds a line whose total is by construction its quantity × unit price (both whole, neither negative). */
 export const line = (
   kind: QuoteLineKind,
-  description: string,
+  label: [QuoteLabelKey, LabelArgs],
   quantity: number,
   unitPrice: number,
   extra: { date?: string; roomIndex?: number; direction?: 'charge' | 'credit' } = {},
 ): QuoteLine => {
   const result: QuoteLine = {
     kind,
-    description,
+    label: { key: label[0], args: label[1] },
     quantity,
     unitPrice,
     total: quantity * unitPrice,

@@ -241,7 +241,7 @@ describe('a stay across two periods', () => {
         for (const l of roomLines) {
           const room = input.rooms[l.roomIndex ?? -1];
           const date = l.date ?? '';
-          const paxType = PAX.find((p) => l.description.includes(`, ${p}`)) ?? 'adult';
+          const paxType = PAX.find((p) => p === l.label.args.paxType) ?? 'adult';
           const rate = input.rates.find(
             (r) =>
               r.startDate <= date &&

@@ -5,6 +5,7 @@ import { quote } from './quote';
 import {
   deluxeRates,
   deluxeRoom,
+  english,
   lateCheckout,
   marineParkFee,
   people,
@@ -53,8 +54,8 @@ describe('the stay', () => {
       ['2026-12-19', rm(330)],
       ['2026-12-20', rm(330)],
     ]);
-    expect(q.lines[0].description).toContain('Regular 2026');
-    expect(q.lines[2].description).toContain('Year-end holidays 2026');
+    expect(english(q.lines[0])).toContain('Regular 2026');
+    expect(english(q.lines[2])).toContain('Year-end holidays 2026');
   });
 
   it('uses the occupancy of adults and children, not toddlers or infants', () => {
@@ -71,7 +72,7 @@ describe('the stay', () => {
   it('lets infants stay free unless a rate prices them', () => {
     const infantRate: Rate = { ...deluxeRates[0], paxType: 'infant', occupancy: 2, amount: rm(10) };
     const q = quote(simpleInput({ rooms: [deluxeRoom(people(2, 0, 0, 1))], rates: [...deluxeRates, infantRate] }));
-    expect(q.lines.filter((l) => l.description.includes('infant')).map((l) => l.unitPrice)).toEqual([rm(10), rm(10)]);
+    expect(q.lines.filter((l) => l.label.args.paxType === 'infant').map((l) => l.unitPrice)).toEqual([rm(10), rm(10)]);
   });
 
   it('fails with NoRateError naming the night, room type and pax type', () => {
@@ -165,7 +166,7 @@ describe('taxes and discount', () => {
     const q = quote(simpleInput({ rooms: [deluxeRoom(people(2), true), deluxeRoom(people(2), false)], taxes: [sst, tourismTax] }));
     // Two rooms × two nights × 2 adults × RM 250 = RM 2,000.
     expect(q.subtotal).toBe(rm(2000));
-    expect(ofKind(q, 'tax').map((l) => [l.description, l.roomIndex, l.quantity, l.unitPrice, l.total])).toEqual([
+    expect(ofKind(q, 'tax').map((l) => [english(l), l.roomIndex, l.quantity, l.unitPrice, l.total])).toEqual([
       ['Service Tax (SST) 8%, 8% of RM 2,000.00', undefined, 1, rm(160), rm(160)],
       ['Tourism Tax, Deluxe Sea View Chalet (room 1), 2 night(s)', 0, 2, rm(10), rm(20)],
     ]);
@@ -189,15 +190,16 @@ describe('taxes and discount', () => {
   it('takes a discount off before taxes', () => {
     const q = quote(simpleInput({ discount: { code: 'DAMAI-EARLYBIRD27', amount: rm(100) }, taxes: [sst] }));
     expect(ofKind(q, 'discount')).toEqual([
-      { kind: 'discount', description: 'Discount, code DAMAI-EARLYBIRD27', quantity: 1, unitPrice: rm(100), total: rm(100), direction: 'credit' },
+      { kind: 'discount', label: { key: 'discount', args: { code: 'DAMAI-EARLYBIRD27' } }, quantity: 1, unitPrice: rm(100), total: rm(100), direction: 'credit' },
     ]);
+    expect(english(ofKind(q, 'discount')[0])).toBe('Discount, code DAMAI-EARLYBIRD27');
     expect(q).toMatchObject({ subtotal: rm(1000), discount: rm(100), taxTotal: rm(72), total: rm(972) });
   });
 
   it('caps the discount at the subtotal, so the total is never negative', () => {
     const q = quote(simpleInput({ rooms: [deluxeRoom(people(2), true)], discount: { code: 'BIG', amount: rm(5000) }, taxes: [sst, tourismTax] }));
     expect(q).toMatchObject({ subtotal: rm(1000), discount: rm(1000), taxTotal: rm(20), total: rm(20) });
-    expect(ofKind(q, 'discount')[0].description).toContain('capped');
+    expect(english(ofKind(q, 'discount')[0])).toBe('Discount, code BIG (RM 5,000.00 capped at the subtotal)');
   });
 });
 

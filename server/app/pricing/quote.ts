@@ -1,7 +1,7 @@
 import { addonLines } from './addons';
 import { chargeLines } from './charges';
 import { QuoteInputError } from './errors';
-import { formatRM, line, sumLines } from './money';
+import { line, sumLines } from './money';
 import { stayNights } from './nights';
 import { indexRates, roomLines } from './roomLines';
 import { surchargeLines } from './surcharges';
@@ -40,8 +40,8 @@ const totalGuests = (input: QuoteInput): Occupants =>
 const discountLine = (input: QuoteInput, subtotal: number): QuoteLine | null => {
   if (!input.discount || input.discount.amount === 0 || subtotal === 0) return null;
   const given = Math.min(input.discount.amount, subtotal);
-  const capped = given < input.discount.amount ? ` (${formatRM(input.discount.amount)} capped at the subtotal)` : '';
-  return line('discount', `Discount, code ${input.discount.code}${capped}`, 1, given, { direction: 'credit' });
+  const label = given < input.discount.amount ? (['discount_capped', { code: input.discount.code, amount: input.discount.amount }] as const) : (['discount', { code: input.discount.code }] as const);
+  return line('discount', [label[0], label[1]], 1, given, { direction: 'credit' });
 };
 
 /** Room and surcharge charges of each room: the base of a foreigners-only percent tax. */

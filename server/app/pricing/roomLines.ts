@@ -12,8 +12,6 @@ import type { PaxType, QuoteLine, Rate, RoomRequest } from './types';
 
 export const PAX_TYPES: readonly PaxType[] = ['adult', 'child', 'toddler', 'infant'];
 
-const PAX_LABEL: Record<PaxType, string> = { adult: 'adult', child: 'child', toddler: 'toddler', infant: 'infant' };
-
 /** Rates grouped by room type, occupancy and pax type, so each night's lookup scans only its own candidates. */
 export type RateIndex = Map<string, Rate[]>;
 
@@ -72,8 +70,9 @@ export const roomLines = (rooms: readonly RoomRequest[], nights: readonly string
         // Infants under 12 months stay free unless a rate prices them (spec section 9).
         if (!rate && paxType !== 'infant') throw new NoRateError(night, room.roomTypeId, room.roomTypeName, occupancy, paxType);
         const unitPrice = rate?.amount ?? 0;
-        const what = rate ? `${rate.periodName}, ${PAX_LABEL[paxType]}` : `${PAX_LABEL[paxType]}, free`;
-        const l = line('room', `${room.roomTypeName} (room ${roomIndex + 1}), ${what}, night of ${night}`, guests, unitPrice, {
+        const args = { roomType: room.roomTypeName, room: roomIndex + 1, paxType, night };
+        const label = rate ? (['room_night', { ...args, period: rate.periodName }] as const) : (['room_night_free', args] as const);
+        const l = line('room', [label[0], label[1]], guests, unitPrice, {
           date: night,
           roomIndex,
         });

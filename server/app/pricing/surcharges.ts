@@ -1,4 +1,4 @@
-import { formatRM, line, percentOf } from './money';
+import { line, percentOf } from './money';
 import { weekdayOf, withinDates } from './nights';
 import type { QuoteLine, RoomRequest, Surcharge } from './types';
 
@@ -17,9 +17,9 @@ export const surchargeApplies = (s: Surcharge, night: string): boolean =>
   (!s.weekdays || s.weekdays.length === 0 || s.weekdays.includes(weekdayOf(night)));
 
 const fixedLine = (s: Surcharge, room: RoomRequest, roomIndex: number, appliedNights: number): QuoteLine => {
-  const label = `${s.name}, ${room.roomTypeName} (room ${roomIndex + 1})`;
-  if (s.perNight) return line('surcharge', `${label}, ${appliedNights} night(s)`, appliedNights, s.amount, { roomIndex });
-  return line('surcharge', `${label}, once per stay`, 1, s.amount, { roomIndex });
+  const args = { name: s.name, roomType: room.roomTypeName, room: roomIndex + 1 };
+  if (s.perNight) return line('surcharge', ['surcharge_nights', { ...args, nights: appliedNights }], appliedNights, s.amount, { roomIndex });
+  return line('surcharge', ['surcharge_once', args], 1, s.amount, { roomIndex });
 };
 
 const percentLines = (s: Surcharge, room: RoomRequest, roomIndex: number, charges: readonly number[]): QuoteLine[] => {
@@ -31,7 +31,7 @@ const percentLines = (s: Surcharge, room: RoomRequest, roomIndex: number, charge
   return [...nightsByAmount.entries()].map(([amount, count]) =>
     line(
       'surcharge',
-      `${s.name} (${s.amount}% of the room charge), ${room.roomTypeName} (room ${roomIndex + 1}), ${count} night(s) at ${formatRM(amount)}`,
+      ['surcharge_percent', { name: s.name, percent: s.amount, roomType: room.roomTypeName, room: roomIndex + 1, nights: count, amount }],
       count,
       amount,
       { roomIndex },

@@ -1,4 +1,6 @@
-import type { AdditionalCharge, Occupants, QuoteInput, Rate, RoomRequest, Surcharge, Tax } from './types';
+import { translator } from '../http/i18n';
+import { describeLabel } from './describe';
+import type { AdditionalCharge, Occupants, QuoteInput, QuoteLine, Rate, RoomRequest, Surcharge, Tax } from './types';
 
 /**
  * A small resort for the pricing tests, in the demo data's values (server/db/seed/demoData.ts), so scenario
@@ -76,3 +78,7 @@ export const simpleInput = (overrides: Partial<QuoteInput> = {}): QuoteInput => 
   rates: deluxeRates,
   ...overrides,
 });
+
+const inEnglish = translator('en');
+/** A line's wording as an English reader gets it from the API. */
+export const english = (line: QuoteLine): string => describeLabel(line.label, inEnglish);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cheapestCharter } from './charterBoats';
 import { TransportRuleError } from './errors';
 import { quote } from './quote';
-import { people, rm, simpleInput } from './testFixtures';
+import { english, people, rm, simpleInput } from './testFixtures';
 import { CHARTER_BOAT_12_SEATS, CHARTER_BOAT_24_SEATS, DEFAULT_TRANSPORT_RULES, TODDLER_BOAT_TICKET } from './transportRules';
 import type { CharterBoatRequest, Occupants, QuoteLine, TransportRequest } from './types';
 
@@ -46,14 +46,14 @@ describe('charter boats', () => {
     const lines = transportOf(charter(people(12)));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ quantity: 1, unitPrice: rm(650), total: rm(650) });
-    expect(lines[0].description).toContain('12 seats');
+    expect(english(lines[0])).toContain('12 seats');
   });
 
   it('seats 13 persons in one 24-seat boat for RM 900, cheaper than two 12-seat boats', () => {
     const lines = transportOf(charter(people(13)));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ quantity: 1, unitPrice: rm(900), total: rm(900) });
-    expect(lines[0].description).toContain('24 seats');
+    expect(english(lines[0])).toContain('24 seats');
   });
 
   it('seats 24 persons for RM 900', () => {

@@ -23,15 +23,12 @@ import { isTime } from './validate';
  */
 
 const ways = (t: TransportRequest): number => (t.tripType === 'return' ? 2 : 1);
-const waysLabel = (t: TransportRequest): string => (t.tripType === 'return' ? 'return (2 ways)' : 'one way');
 const allPersons = (p: Occupants): number => p.adult + p.child + p.toddler + p.infant;
-
-const PAX_LABEL: Record<PaxType, string> = { adult: 'adult(s)', child: 'child(ren)', toddler: 'toddler(s)', infant: 'infant(s)' };
 
 /** One line per pax type present, each way counted. */
 const perPersonLines = (t: TransportRequest, prices: Record<PaxType, number>): QuoteLine[] =>
   PAX_TYPES.filter((pax) => t.persons[pax] > 0).map((pax) =>
-    line('transport', `${t.name}, ${t.persons[pax]} ${PAX_LABEL[pax]}, ${waysLabel(t)}`, t.persons[pax] * ways(t), prices[pax]),
+    line('transport', ['transport_per_person', { name: t.name, count: t.persons[pax], paxType: pax, ways: t.tripType }], t.persons[pax] * ways(t), prices[pax]),
   );
 
 const checkDeparture = (t: CharterBoatRequest, time: string, rules: TransportRules): void => {
@@ -50,7 +47,7 @@ const charterLines = (t: CharterBoatRequest, rules: TransportRules): QuoteLine[]
   const boats = cheapestCharter(seated, rules.charterBoats);
   if (!boats) throw new TransportRuleError('no-charter-boat', t.id, `${t.name}: no charter boat is on offer`);
   return boats.map(({ boat, count }) =>
-    line('transport', `${t.name}, ${count} × ${boat.name} for ${seated} seated person(s), ${waysLabel(t)}`, count * ways(t), boat.price),
+    line('transport', ['transport_charter', { name: t.name, boats: count, boat: boat.name, persons: seated, ways: t.tripType }], count * ways(t), boat.price),
   );
 };
 
@@ -66,7 +63,7 @@ const landLines = (t: LandTransferRequest): QuoteLine[] => {
     throw new TransportRuleError('capacity', t.id, `${t.name}: ${persons} persons do not fit a vehicle for ${t.capacity}`);
   }
   if (t.pricing === 'per-vehicle') {
-    return [line('transport', `${t.name}, 1 vehicle for ${persons} person(s), ${waysLabel(t)}`, ways(t), t.vehiclePrice)];
+    return [line('transport', ['transport_vehicle', { name: t.name, persons, ways: t.tripType }], ways(t), t.vehiclePrice)];
   }
   return perPersonLines(t, { adult: t.adultPrice, child: t.childPrice, toddler: t.toddlerPrice ?? 0, infant: t.infantPrice ?? 0 });
 };

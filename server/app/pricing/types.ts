@@ -198,10 +198,44 @@ export interface QuoteInput {
 
 export type QuoteLineKind = 'room' | 'surcharge' | 'addon' | 'transport' | 'charge' | 'discount' | 'tax';
 
+/** Counted what, as the line's wording shows it: a pax type or a trip's ways are worded in the reader's language. */
+export type LabelArgs = Record<string, string | number>;
+
+/**
+ * What a line says, as a message key under `app.quote` and its arguments: the server words it in the
+ * caller's language when it answers (server/app/pricing/describe.ts), so a stored quote reads in any of them.
+ */
+export interface QuoteLabel {
+  key: QuoteLabelKey;
+  args: LabelArgs;
+}
+
+export type QuoteLabelKey =
+  | 'room_night'
+  | 'room_night_free'
+  | 'addon_adults'
+  | 'addon_children'
+  | 'addon_nights_units'
+  | 'addon_units'
+  | 'charge_per_booking'
+  | 'charge_per_person'
+  | 'charge_per_night'
+  | 'discount'
+  | 'discount_capped'
+  | 'surcharge_nights'
+  | 'surcharge_once'
+  | 'surcharge_percent'
+  | 'tax_percent'
+  | 'tax_per_booking'
+  | 'tax_per_room_night'
+  | 'transport_per_person'
+  | 'transport_charter'
+  | 'transport_vehicle';
+
 /** One line of the bill: always `quantity × unitPrice = total`, none of them negative. */
 export interface QuoteLine {
   kind: QuoteLineKind;
-  description: string;
+  label: QuoteLabel;
   /** The night a room line prices. */
   date?: string;
   /** Which room (index into `QuoteInput.rooms`) a room, surcharge or per-room tax line belongs to. */
