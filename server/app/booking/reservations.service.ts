@@ -40,21 +40,38 @@ export type ReservationBody = z.infer<typeof reservationBody>;
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 const holdExpired = () => new ApiError(409, 'hold_expired', 'app.booking.hold_expired');
 
+const packageSoldOut = () => new ApiError(409, 'package_sold_out', 'app.booking.package_sold_out', { packageId: 'app.booking.package_sold_out' });
+
 /**
- * Gives a reservation its booking and invoice numbers from gapless yearly counters. One statement,
- * run last before commit: the counter rows stay locked only for the commit itself.
+ * Gives a reservation its booking and invoice numbers from gapless yearly counters and takes one of the
+ * package's available bookings (its bought count goes up unless that reaches the available count, which
+ * is 409 and rolls everything back). One statement, run last before commit: the counter and package rows
+ * stay locked only for the commit itself.
  */
-const assignNumbers = async (db: Db, id: string, now: Date) => {
+const assignNumbers = async (db: Db, id: string, packageId: string, now: Date) => {
   const year = now.getUTCFullYear();
   const result = (await db.execute(sql`
     WITH b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
-         i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value)
+         i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
+         p AS (UPDATE tour_packages SET bought_count = coalesce(bought_count, 0) + 1
+                WHERE id = ${packageId} AND (available_count IS NULL OR coalesce(bought_count, 0) < available_count)
+               RETURNING id)
     UPDATE reservations
        SET booking_no = ${`PD${String(year).slice(2)}-`} || lpad((SELECT value FROM b)::text, 6, '0'),
            invoice_no = ${`INV-${year}-`} || lpad((SELECT value FROM i)::text, 6, '0')
      WHERE id = ${id}
-    RETURNING booking_no, invoice_no`)) as { rows: { booking_no: string; invoice_no: string }[] };
+    RETURNING booking_no, invoice_no, EXISTS (SELECT 1 FROM p) AS package_taken`)) as { rows: { booking_no: string; invoice_no: string; package_taken: boolean }[] };
+  if (!result.rows[0].package_taken) throw packageSoldOut();
   return { bookingNo: result.rows[0].booking_no, invoiceNo: result.rows[0].invoice_no };
+};
+
+/** Gives back the package bookings of reservations that were cancelled or expired. */
+const releasePackages = async (db: Db, reservationIds: string[]) => {
+  if (!reservationIds.length) return;
+  await db.execute(sql`
+    UPDATE tour_packages p SET bought_count = greatest(coalesce(p.bought_count, 0) - r.n, 0)
+      FROM (SELECT package_id, count(*)::int AS n FROM reservations WHERE id = ANY(${`{${reservationIds.join(',')}}`}::uuid[]) AND package_id IS NOT NULL GROUP BY package_id) r
+     WHERE p.id = r.package_id`);
 };
 
 /**
@@ -67,7 +84,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
 
-  const [[hold], bands] = await Promise.all([
+  const [[hold], bands, [pkg]] = await Promise.all([
     db
       .select()
       .from(roomHolds)
@@ -76,7 +93,16 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .select({ paxType: resourceTables.pax_settings.paxType, minAgeMonths: resourceTables.pax_settings.minAgeMonths, maxAgeMonths: resourceTables.pax_settings.maxAgeMonths })
       .from(resourceTables.pax_settings)
       .where(eq(resourceTables.pax_settings.active, true)),
+    db
+      .select({ maxPax: resourceTables.tour_packages.maxPax, availableCount: resourceTables.tour_packages.availableCount, boughtCount: resourceTables.tour_packages.boughtCount })
+      .from(resourceTables.tour_packages)
+      .where(and(eq(resourceTables.tour_packages.id, body.packageId), eq(resourceTables.tour_packages.active, true))),
   ]);
+  if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
+  const party = body.rooms.reduce((n, r) => n + r.adults + r.children + r.toddlers + r.infants, 0);
+  const maxPax = pkg.maxPax as number | null;
+  if (maxPax !== null && party > maxPax) throw new ApiError(400, 'bad_request', 'app.booking.package_max_pax', { rooms: 'app.booking.package_max_pax' }, { args: { max: maxPax } });
+  if (pkg.availableCount !== null && Number(pkg.boughtCount ?? 0) >= Number(pkg.availableCount)) throw packageSoldOut();
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
   const ageErrors = guestAgeErrors(body.guests, body.rooms, bands as AgeBand[]);
@@ -167,7 +193,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     if (moved.length !== heldIds.size) throw holdExpired();
     await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
     await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total }, ip }, now);
-    await assignNumbers(tx, reservation.id, now);
+    await assignNumbers(tx, reservation.id, body.packageId, now);
     return reservation;
   });
 };
@@ -185,6 +211,7 @@ export const expireOverdue = async (db: Db, now: Date) =>
       .where(and(eq(reservations.status, 'Pending'), eq(reservations.paymentStatus, 'Pending'), lte(reservations.paymentDeadline, now)))
       .returning({ id: reservations.id });
     if (expired.length) await tx.delete(roomAllocations).where(inArray(roomAllocations.reservationId, expired.map((r) => r.id)));
+    await releasePackages(tx, expired.map((r) => r.id));
     return expired.length;
   });
 
@@ -201,7 +228,10 @@ export const transition = async (db: Db, actor: Actor, id: string, name: Transit
       .set({ status: rule.to, updatedAt: now, ...('keepsRooms' in rule ? { paymentDeadline: null } : {}) })
       .where(eq(reservations.id, id))
       .returning();
-    if ('releasesRooms' in rule) await tx.delete(roomAllocations).where(eq(roomAllocations.reservationId, id));
+    if ('releasesRooms' in rule) {
+      await tx.delete(roomAllocations).where(eq(roomAllocations.reservationId, id));
+      await releasePackages(tx, [id]);
+    }
     if ('keepsRooms' in rule) await tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, id));
     await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { status: existing.status }, after: { status: rule.to, transition: name }, ip }, now);
     return updated;
