@@ -61,6 +61,17 @@ describe('contract rates (the package agent group)', () => {
     expect(toddler(gold.json.lines as Line[])).toBe(toddler(standard.json.lines as Line[]));
   });
 
+  it("shows an agent the standard rates and their own category's contract rates, never another category's", async () => {
+    const [gold] = await list('agent-categories', { name: 'Travel Agent – Gold' });
+    const categoriesSeen = async (path: string, token: string) => {
+      const pkg = (await api.call('GET', path, { token })).json as unknown as { periods: { rates: { agentCategoryId: string | null }[] }[] };
+      return [...new Set(pkg.periods.flatMap((p) => p.rates.map((r) => r.agentCategoryId)))].sort();
+    };
+    expect(await categoriesSeen(`/api/agent/tour-package/${packageId}`, freelancer)).toEqual([null]);
+    expect(await categoriesSeen(`/api/agent/tour-package/${packageId}`, ta)).toEqual([gold.id, null].sort());
+    expect(await categoriesSeen(`/api/admin/tour-package/${packageId}`, admin)).toEqual([gold.id, null].sort());
+  });
+
   it('keeps one standard rate and one contract rate per category for the same night, room type, occupancy and pax type', async () => {
     const [gold] = await list('agent-categories', { name: 'Travel Agent – Gold' });
     const [period] = await list('package-periods', { tourPackageId: packageId, name: 'Monsoon & low season' });

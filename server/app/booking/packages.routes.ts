@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { pathId, permit, readBody } from '../http/middleware';
-import { duplicatePackage, packageCalendar, packageRoomTypes, packagesForRoomType, packageWithPeriods, periodsOf, periodWithRates, surchargeCalendar } from './packages.service';
+import { duplicatePackage, packageCalendar, rateScopeOf, packageRoomTypes, packagesForRoomType, packageWithPeriods, periodsOf, periodWithRates, surchargeCalendar } from './packages.service';
 import { availability } from './availability';
 import { stayNights } from '../pricing/nights';
 import { MAX_NIGHTS, refineStay, stayShape } from './stay';
@@ -32,9 +32,10 @@ const answer = (description: string) => ({ description, content: { 'application/
  */
 export const packageReadRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
-  app.get('/tour-package/:id', async (c) => c.json(await packageWithPeriods(db(c), pathId(c.req.param('id')))));
-  app.get('/tour-package/:id/periods', async (c) => c.json(await periodsOf(db(c), pathId(c.req.param('id')))));
-  app.get('/package/period/:id', async (c) => c.json(await periodWithRates(db(c), pathId(c.req.param('id')))));
+  const scope = (c: Ctx) => rateScopeOf(db(c), c.get('actor'));
+  app.get('/tour-package/:id', async (c) => c.json(await packageWithPeriods(db(c), pathId(c.req.param('id')), await scope(c))));
+  app.get('/tour-package/:id/periods', async (c) => c.json(await periodsOf(db(c), pathId(c.req.param('id')), await scope(c))));
+  app.get('/package/period/:id', async (c) => c.json(await periodWithRates(db(c), pathId(c.req.param('id')), await scope(c))));
   app.get('/tour-package/:id/room-types', async (c) => c.json(await packageRoomTypes(db(c), pathId(c.req.param('id')))));
   app.get('/room-type-additional-packages/:roomTypeId', async (c) => c.json(await packagesForRoomType(db(c), pathId(c.req.param('roomTypeId')))));
   app.get('/calender/:packageId', async (c) => {
@@ -65,7 +66,7 @@ export const packageAdminRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.post('/tour-package/:id/duplicate', permit('tour-packages', 'create'), async (c) => {
     const copyId = await duplicatePackage(db(c), pathId(c.req.param('id')), c.get('deps').clock.now());
-    return c.json(await packageWithPeriods(db(c), copyId), 201);
+    return c.json(await packageWithPeriods(db(c), copyId, { kind: 'all' }), 201);
   });
   app.openAPIRegistry.registerPath({ method: 'post', path: '/tour-package/{id}/duplicate', tags: ['tour packages'], security: [{ bearer: [] }], request: { params: z.object({ id: z.uuid() }) }, responses: { 201: answer('The copy (inactive)') } });
   return app;

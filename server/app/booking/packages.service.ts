@@ -4,16 +4,31 @@ import { resourceTables } from '../../db/generated';
 import { insertRow } from '../../db/rows';
 import { resources } from '../../../resources';
 import { toApiRecord } from '../crud/crud.service';
+import type { Actor } from '../http/env';
 import { notFound } from '../http/errors';
+import { contractCategoryOf } from './quoteInput';
 import { stayNights, weekdayOf, withinDates } from '../pricing/nights';
 
 const t = resourceTables;
 
-/** A package's periods, oldest first, each with its rates. */
-export const periodsOf = async (db: Db, packageId: string) => {
+/**
+ * Which rates a reader sees: staff every sheet; an agent the standard rates and their own category's
+ * contract rates, never another category's.
+ */
+export type RateScope = { kind: 'all' } | { kind: 'category'; categoryId: string | null };
+
+/** The rate scope of the caller. */
+export const rateScopeOf = async (db: Db, actor: Actor): Promise<RateScope> =>
+  actor.kind === 'staff' ? { kind: 'all' } : { kind: 'category', categoryId: await contractCategoryOf(db, actor.id) };
+
+const visibleRates = (rows: Record<string, unknown>[], scope: RateScope) =>
+  scope.kind === 'all' ? rows : rows.filter((r) => r.agentCategoryId === null || r.agentCategoryId === scope.categoryId);
+
+/** A package's periods, oldest first, each with the rates the reader may see. */
+export const periodsOf = async (db: Db, packageId: string, scope: RateScope) => {
   const periods = await db.select().from(t.package_periods).where(eq(t.package_periods.tourPackageId, packageId)).orderBy(asc(t.package_periods.startDate));
   const ids = periods.map((p) => p.id as string);
-  const rates = ids.length ? await db.select().from(t.package_rates).where(inArray(t.package_rates.periodId, ids)) : [];
+  const rates = ids.length ? visibleRates(await db.select().from(t.package_rates).where(inArray(t.package_rates.periodId, ids)), scope) : [];
   return periods.map((p) => ({
     ...toApiRecord(resources['package-periods'], p),
     rates: rates.filter((r) => r.periodId === p.id).map((r) => toApiRecord(resources['package-rates'], r)),
@@ -21,17 +36,17 @@ export const periodsOf = async (db: Db, packageId: string) => {
 };
 
 /** `GET /tour-package/{id}`: the package with its periods and rates. */
-export const packageWithPeriods = async (db: Db, id: string) => {
+export const packageWithPeriods = async (db: Db, id: string, scope: RateScope) => {
   const [row] = await db.select().from(t.tour_packages).where(eq(t.tour_packages.id, id));
   if (!row) throw notFound('app.errors.not_found');
-  return { ...toApiRecord(resources['tour-packages'], row), periods: await periodsOf(db, id) };
+  return { ...toApiRecord(resources['tour-packages'], row), periods: await periodsOf(db, id, scope) };
 };
 
-/** `GET /package/period/{id}`: one period with its rates. */
-export const periodWithRates = async (db: Db, id: string) => {
+/** `GET /package/period/{id}`: one period with the rates the reader may see. */
+export const periodWithRates = async (db: Db, id: string, scope: RateScope) => {
   const [period] = await db.select().from(t.package_periods).where(eq(t.package_periods.id, id));
   if (!period) throw notFound('app.errors.not_found');
-  const rates = await db.select().from(t.package_rates).where(eq(t.package_rates.periodId, id));
+  const rates = visibleRates(await db.select().from(t.package_rates).where(eq(t.package_rates.periodId, id)), scope);
   return { ...toApiRecord(resources['package-periods'], period), rates: rates.map((r) => toApiRecord(resources['package-rates'], r)) };
 };
 
