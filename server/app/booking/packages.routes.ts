@@ -5,6 +5,8 @@ import { badRequest } from '../http/errors';
 import { pathId, permit, readBody } from '../http/middleware';
 import { duplicatePackage, packageCalendar, rateScopeOf, packageRoomTypes, packagesForRoomType, packageWithPeriods, periodsOf, periodWithRates, surchargeCalendar } from './packages.service';
 import { availability } from './availability';
+import { bookingDetails, bookingDetailsQuery } from './bookingDetails';
+import { fieldErrors } from '../crud/recordSchema';
 import { stayNights } from '../pricing/nights';
 import { MAX_NIGHTS, refineStay, stayShape } from './stay';
 
@@ -42,6 +44,12 @@ export const packageReadRoutes = () => {
     const { from, to } = rangeOf(c);
     return c.json(await packageCalendar(db(c), pathId(c.req.param('packageId')), from, to));
   });
+  app.get('/booking-details', async (c) => {
+    const parsed = bookingDetailsQuery.safeParse({ packageId: c.req.query('packageId'), checkIn: c.req.query('checkIn') });
+    if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+    const { config, clock } = c.get('deps');
+    return c.json(await bookingDetails(db(c), config, parsed.data, clock.now()));
+  });
   app.get('/sur-charges-calender', async (c) => {
     const { from, to } = rangeOf(c);
     return c.json(await surchargeCalendar(db(c), from, to));
@@ -57,6 +65,7 @@ export const packageReadRoutes = () => {
   reg.registerPath({ method: 'get', path: '/tour-package/{id}/room-types', tags, security, summary: 'Room types of a package with limits and bed combinations', request: { params: id }, responses: { 200: answer('Room types') } });
   reg.registerPath({ method: 'get', path: '/room-type-additional-packages/{roomTypeId}', tags, security, request: { params: z.object({ roomTypeId: z.uuid() }) }, responses: { 200: answer('Active packages selling the room type') } });
   reg.registerPath({ method: 'get', path: '/calender/{packageId}', tags, security, summary: 'The period of each night', request: { params: z.object({ packageId: z.uuid() }), query: range }, responses: { 200: answer('Nights with their period') } });
+  reg.registerPath({ method: 'get', path: '/booking-details', tags, security, summary: "A package's booking info: room types, lead sources, age bands and the booking rules", request: { query: bookingDetailsQuery }, responses: { 200: answer('Booking details'), 404: answer('No such active package') } });
   reg.registerPath({ method: 'get', path: '/sur-charges-calender', tags, security, summary: 'The surcharges of each night', request: { query: range }, responses: { 200: answer('Nights with their surcharges') } });
   return app;
 };

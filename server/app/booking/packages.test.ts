@@ -60,3 +60,36 @@ describe('tour packages for the booking flow', () => {
     expect((await api.call('POST', '/api/agent/room-by-room-type', { token: ta, body: { roomTypeId: garden?.id, checkIn: '2027-04-03', checkOut: '2027-04-01' } })).status).toBe(400);
   });
 });
+
+describe('booking details', () => {
+  it("gives the booking step the package, its room types, lead sources, age bands and the server's rules", async () => {
+    api.clock.set(new Date('2026-11-21T02:00:00Z'));
+    const res = await api.call('GET', `/api/agent/booking-details?packageId=${packageId}&checkIn=2027-01-20`, { token: ta });
+    expect(res.status).toBe(200);
+    const details = res.json as unknown as {
+      package: { code: string };
+      roomTypes: { code: string; bedCombos: unknown[] }[];
+      leadSources: { name: string }[];
+      paxSettings: { paxType: string }[];
+      rules: Record<string, unknown>;
+      transport: { charterBoats: { seats: number; price: number }[]; charterWindow: { earliest: string; latest: string }; toddlerBoatTicket: number; infantBoatTicket: number };
+      cutOffDate: string;
+    };
+    expect(details.package.code).toBe('PD-2D1N-SNK');
+    expect(details.roomTypes.map((t) => t.code).sort()).toEqual(['CHL-BCH', 'CHL-GDN', 'DLX-SEA']);
+    expect(details.leadSources.map((l) => l.name)).toContain('Facebook');
+    expect(details.paxSettings.map((p) => p.paxType)).toEqual(['infant', 'toddler', 'child', 'adult']);
+    expect(details.rules).toMatchObject({ checkInTime: '14:30', checkOutTime: '09:30', roomHoldSeconds: 120, paymentCountdownMinutes: 30, specialRequestMaxLength: 500, maxPax: 4 });
+    expect(details.transport.charterBoats.map((b) => [b.seats, b.price])).toEqual([
+      [12, 65_000],
+      [24, 90_000],
+    ]);
+    expect(details.transport).toMatchObject({ charterWindow: { earliest: '08:00', latest: '15:00' }, toddlerBoatTicket: 20_000, infantBoatTicket: 0 });
+    expect(details.cutOffDate).toBe('2027-01-06');
+    // Inside the cut-off window the booking is due the day it is made.
+    expect((await api.call('GET', `/api/agent/booking-details?packageId=${packageId}&checkIn=2026-11-25`, { token: ta })).json.cutOffDate).toBe('2026-11-21');
+    expect((await api.call('GET', '/api/agent/booking-details?packageId=nope', { token: ta })).status).toBe(400);
+    expect((await api.call('GET', '/api/agent/booking-details?packageId=00000000-0000-4000-8000-000000000000', { token: ta })).status).toBe(404);
+    expect((await api.call('GET', `/api/agent/booking-details?packageId=${packageId}`)).status).toBe(401);
+  });
+});

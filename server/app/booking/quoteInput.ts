@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { badRequest } from '../http/errors';
-import type { AddonRequest, QuoteInput, Rate, Surcharge, TransportRequest, Weekday } from '../pricing';
+import type { AddonRequest, QuoteInput, Rate, Surcharge, TransportRequest, TransportRules, Weekday } from '../pricing';
 import { refineStay, stayShape } from './stay';
 
 const t = resourceTables;
@@ -47,6 +47,23 @@ const requireAll = (wanted: string[], found: Map<string, unknown>, field: string
 };
 
 /**
+ * The resort's transfer rules as set up: its charter boats (`vehicles`) and the toddler and infant boat
+ * tickets (`pax-settings`); what is not set up keeps the spec's defaults when the quote resolves them.
+ */
+export const loadTransportRules = async (db: Db): Promise<Partial<TransportRules>> => {
+  const [boats, paxSettings] = await Promise.all([
+    db.select().from(t.vehicles).where(and(eq(t.vehicles.type, 'boat'), eq(t.vehicles.charter, true), eq(t.vehicles.active, true))),
+    db.select().from(t.pax_settings).where(eq(t.pax_settings.active, true)),
+  ]);
+  const ticket = (paxType: string) => paxSettings.find((p) => p.paxType === paxType)?.boatTicket as number | undefined;
+  return {
+    ...(boats.length ? { charterBoats: boats.map((b) => ({ name: b.name as string, seats: b.capacity as number, price: (b.charterPrice as number) ?? 0 })) } : {}),
+    ...(ticket('toddler') !== undefined ? { toddlerBoatTicket: ticket('toddler') } : {}),
+    ...(ticket('infant') !== undefined ? { infantBoatTicket: ticket('infant') } : {}),
+  };
+};
+
+/**
  * The agent category whose contract rates a booking of `ownerId` gets: an agent's active category, or
  * none (standard rates) for staff, guests and agents without one.
  */
@@ -81,7 +98,7 @@ const preferContractRates = <R extends { rate: Record<string, unknown> }>(rows: 
  */
 export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string): Promise<QuoteInput> => {
   const roomTypeIds = [...new Set(request.rooms.map((r) => r.roomTypeId))];
-  const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, boats, paxSettings] = await Promise.all([
+  const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules] = await Promise.all([
     contractCategoryOf(db, ownerId),
     db.select({ id: t.room_types.id, name: t.room_types.name }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
     db
@@ -108,8 +125,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
           .leftJoin(t.vehicles, eq(t.vehicles.id, t.trip_costs.vehicleId))
           .where(inArray(t.trip_costs.id, request.transport.map((x) => x.tripCostId)))
       : [],
-    db.select().from(t.vehicles).where(and(eq(t.vehicles.type, 'boat'), eq(t.vehicles.charter, true), eq(t.vehicles.active, true))),
-    db.select().from(t.pax_settings).where(eq(t.pax_settings.active, true)),
+    loadTransportRules(db),
   ]);
 
   const typeNames = byId(roomTypes);
@@ -119,7 +135,6 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
   const tripRows = new Map((tripCosts as { trip: Record<string, unknown>; vehicle: Record<string, unknown> | null }[]).map((r) => [r.trip.id as string, r]));
   requireAll(request.transport.map((x) => x.tripCostId), tripRows, 'transport');
   const nights = Math.round((Date.parse(request.checkOut) - Date.parse(request.checkIn)) / 86_400_000);
-  const ticket = (paxType: string) => paxSettings.find((p) => p.paxType === paxType)?.boatTicket as number | undefined;
 
   const rates: Rate[] = preferContractRates(rateRows, rateCategoryId).map(({ rate, period }) => ({
     periodId: period.id as string,
@@ -177,10 +192,6 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
     selectedChargeIds: request.selectedChargeIds,
     addons: addonRequests,
     transport,
-    transportRules: {
-      ...(boats.length ? { charterBoats: boats.map((b) => ({ name: b.name as string, seats: b.capacity as number, price: (b.charterPrice as number) ?? 0 })) } : {}),
-      ...(ticket('toddler') !== undefined ? { toddlerBoatTicket: ticket('toddler') } : {}),
-      ...(ticket('infant') !== undefined ? { infantBoatTicket: ticket('infant') } : {}),
-    },
+    transportRules,
   };
 };

@@ -9,7 +9,7 @@ import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { guestAgeErrors, type AgeBand } from './guestAges';
 import { guestSchema } from './guests';
-import { addDays } from '../pricing/nights';
+import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
@@ -23,14 +23,14 @@ export const reservationBody = z.object({
   rooms: z
     .array(z.object({ roomId: z.uuid(), adults: count, children: count, toddlers: count, infants: count, foreignGuests: z.boolean().default(false) }))
     .min(1)
-    .max(20),
-  guests: z.array(guestSchema).min(1).max(100),
+    .max(MAX_ROOMS_PER_BOOKING),
+  guests: z.array(guestSchema).min(1).max(MAX_GUESTS_PER_BOOKING),
   reservationName: z.string().trim().max(120).optional(),
   bedType: z.string().trim().max(40).optional(),
   /** "How did you find us" (spec section 5: required). */
   leadSourceId: z.uuid({ error: 'ra.validation.required' }),
   specialRequests: z.string().trim().optional(),
-  foodNotes: z.string().trim().max(500).optional(),
+  foodNotes: z.string().trim().max(FOOD_NOTES_MAX_LENGTH).optional(),
   addons: quoteRequest.shape.addons,
   transport: quoteRequest.shape.transport,
   selectedChargeIds: quoteRequest.shape.selectedChargeIds,
@@ -135,7 +135,6 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   }, actor.id);
 
   const paymentDeadline = new Date(now.getTime() + config.paymentCountdownMinutes * 60_000);
-  const cutOff = addDays(hold.checkIn, -config.cutOffDays);
   const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
 
   return db.transaction(async (tx) => {
@@ -171,7 +170,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         approvedAt: actor.kind === 'staff' ? now : null,
         approvedBy: actor.kind === 'staff' ? actor.id : null,
         paymentDeadline,
-        cutOffDate: cutOff < dateOnly(now) ? dateOnly(now) : cutOff,
+        cutOffDate: cutOffDateOf(hold.checkIn, now, config.cutOffDays),
         bedType: body.bedType ?? null,
         leadSourceId: body.leadSourceId,
         specialRequests: body.specialRequests ?? null,
