@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bookingRoutes } from '../booking/booking.routes';
+import { bookingRoutes, requireBooker } from '../booking/booking.routes';
 import { packageReadRoutes, packageStepRoutes } from '../booking/packages.routes';
+import { inventoryReadRoutes } from '../inventory/inventory.routes';
+import { agentSetupReadRoutes } from './agentSetup.routes';
 import { agentReservationRoutes } from '../booking/reservations.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
@@ -17,5 +19,7 @@ export const agentRoutes = () => {
   app.route('/', agentReservationRoutes());
   app.route('/', packageReadRoutes());
   app.route('/', packageStepRoutes());
+  app.route('/', inventoryReadRoutes(() => requireBooker));
+  app.route('/', agentSetupReadRoutes());
   return app;
 };

@@ -1,4 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { ResourceName } from '../../../resources';
 import type { AppEnv } from '../http/env';
 import { permit } from '../http/middleware';
 import { translator } from '../http/i18n';
@@ -17,14 +19,26 @@ export const inventoryRoutes = () => {
   app.post('/rooms/duplicate', permit('rooms', 'create'), h.duplicateRooms);
   app.put('/room-types/priority', permit('room-types', 'edit'), h.roomTypePriority);
   app.put('/addon-categories/priority', permit('addon-categories', 'edit'), h.addonCategoryPriority);
-  app.get('/addon-category/:id/addon-sub-categories', permit('addon-sub-categories', 'list'), h.subCategoriesOfCategory);
-  app.get('/addon/by-category/:category', permit('addon-sub-categories', 'list'), h.addonsByCategory);
-  app.get('/addons/by-categories', permit('addon-sub-categories', 'list'), h.addonsByCategories);
-  app.get('/trip-cost/location/start-points', permit('trip-costs', 'list'), h.startPoints);
-  app.get('/trip-cost/location/:id/end-points/:type', permit('trip-costs', 'list'), h.endPoints);
-  app.get('/trip-costs/excludedboat', permit('trip-costs', 'list'), h.tripCostsExcludingBoat);
-  app.get('/vehicles/boat-qty', permit('vehicles', 'list'), h.boatQuantity);
-  documentInventory(app);
+  documentSetup(app);
+  app.route('/', inventoryReadRoutes((module) => permit(module, 'list')));
+  return app;
+};
+
+/**
+ * The add-on and transfer reads of the booking steps. Staff need the module's list permission (`guard`
+ * gives it); under `/api/agent` the guard is "may book", since agents pick add-ons and transfers for
+ * their guests without any back-office permission.
+ */
+export const inventoryReadRoutes = (guard: (module: ResourceName) => MiddlewareHandler<AppEnv>) => {
+  const app = new OpenAPIHono<AppEnv>();
+  app.get('/addon-category/:id/addon-sub-categories', guard('addon-sub-categories'), h.subCategoriesOfCategory);
+  app.get('/addon/by-category/:category', guard('addon-sub-categories'), h.addonsByCategory);
+  app.get('/addons/by-categories', guard('addon-sub-categories'), h.addonsByCategories);
+  app.get('/trip-cost/location/start-points', guard('trip-costs'), h.startPoints);
+  app.get('/trip-cost/location/:id/end-points/:type', guard('trip-costs'), h.endPoints);
+  app.get('/trip-costs/excludedboat', guard('trip-costs'), h.tripCostsExcludingBoat);
+  app.get('/vehicles/boat-qty', guard('vehicles'), h.boatQuantity);
+  documentReads(app);
   return app;
 };
 
@@ -38,8 +52,8 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: Schema, description: string) => ({ description, content: { 'application/json': { schema } } });
 const list = (name: string) => ({ type: 'array' as const, items: ref(`${name}.record`) });
 
-/** Describes the routes above in the OpenAPI document (the handlers do the work). */
-const documentInventory = (app: OpenAPIHono<AppEnv>) => {
+/** Names and schemas the route descriptions share. */
+const docParts = () => {
   const t = translator('en');
   const security = [{ bearer: [] }];
   const error = ref('Error');
@@ -48,7 +62,15 @@ const documentInventory = (app: OpenAPIHono<AppEnv>) => {
   const availability = z.object({ available: z.boolean() }).openapi('Availability');
   const excludeId = z.object({ excludeId: z.uuid().optional().openapi({ description: 'A room that may keep its own number or code (the one being edited)' }) });
   const uuid = z.uuid();
+  return { t, security, error, errors, notFound, availability, excludeId, uuid };
+};
 
+/** Built once: `Availability` is a named component and must be registered once. */
+const DOC = docParts();
+
+/** Describes the setup routes in the OpenAPI document (the handlers do the work). */
+const documentSetup = (app: OpenAPIHono<AppEnv>) => {
+  const { t, security, error, errors, notFound, availability, excludeId } = DOC;
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/room-number-availability/{roomNumber}',
@@ -93,6 +115,11 @@ const documentInventory = (app: OpenAPIHono<AppEnv>) => {
       responses: { 200: json(list(name), 'The listed records, in the new order'), ...errors },
     });
   }
+};
+
+/** Describes the booking-step reads in the OpenAPI document. */
+const documentReads = (app: OpenAPIHono<AppEnv>) => {
+  const { security, errors, notFound, uuid } = DOC;
   const subCategories = json(list('addon-sub-categories'), "The category's add-ons, by priority");
   app.openAPIRegistry.registerPath({
     method: 'get',

@@ -57,6 +57,23 @@ describe('access', () => {
     }
   });
 
+  it('lets agents who may book read the add-ons and transfers of the booking steps, and no setup call', async () => {
+    const [agent, pending] = await Promise.all(['ta@agency.test', 'ahmad@pesisirtours.test'].map((e) => api.login(e)));
+    const reads = (await everyRoute()).filter(([method, path]) => method === 'GET' && !path.includes('-availability/'));
+    expect(reads).toHaveLength(7);
+    for (const [method, path] of reads) {
+      const agentPath = path.replace('/api/admin/', '/api/agent/');
+      expect((await api.call(method, agentPath, { token: agent })).status, agentPath).toBe(200);
+      expect((await api.call(method, agentPath, { token: pending })).status, `pending: ${agentPath}`).toBe(403);
+    }
+    const locations = await api.call('GET', '/api/agent/locations', { token: agent });
+    expect(names(locations.json)).toContain('Marang Jetty');
+    const categories = await api.call('GET', '/api/agent/addon-categories', { token: agent });
+    expect(names(categories.json)).toContain('Meals');
+    expect((await api.call('GET', '/api/agent/locations', { token: pending })).status).toBe(403);
+    expect((await api.call('PUT', '/api/agent/room-types/priority', { token: agent, body: { ids: [] } })).status).toBe(404);
+  });
+
   it('answers 403 to a staff role without the permission, and lets the editor in', async () => {
     const role = await api.call('POST', '/api/admin/roles', { token: admin, body: { name: 'housekeeping', permissions: { buildings: ['list', 'show'] } } });
     expect(role.status).toBe(201);
