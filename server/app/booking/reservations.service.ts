@@ -84,7 +84,9 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
 
-  const [[hold], bands, [pkg]] = await Promise.all([
+  // Everything the checks need, in one round of parallel reads: the hold, the age bands, the package,
+  // and the held rooms with their types' limits (read by hold id; ownership is checked on the hold).
+  const [[hold], bands, [pkg], heldRooms] = await Promise.all([
     db
       .select()
       .from(roomHolds)
@@ -97,6 +99,12 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .select({ maxPax: resourceTables.tour_packages.maxPax, availableCount: resourceTables.tour_packages.availableCount, boughtCount: resourceTables.tour_packages.boughtCount })
       .from(resourceTables.tour_packages)
       .where(and(eq(resourceTables.tour_packages.id, body.packageId), eq(resourceTables.tour_packages.active, true))),
+    db
+      .select({ id: roomAllocations.roomId, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
+      .from(roomAllocations)
+      .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
+      .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
+      .where(eq(roomAllocations.holdId, body.holdId)),
   ]);
   if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
   const party = body.rooms.reduce((n, r) => n + r.adults + r.children + r.toddlers + r.infants, 0);
@@ -107,17 +115,11 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   if (hold.expiresAt <= now) throw holdExpired();
   const ageErrors = guestAgeErrors(body.guests, body.rooms, bands as AgeBand[]);
   if (ageErrors) throw badRequest('app.errors.bad_request', ageErrors);
-  const held = await db.select({ roomId: roomAllocations.roomId }).from(roomAllocations).where(eq(roomAllocations.holdId, hold.id));
-  const heldIds = new Set(held.map((a) => a.roomId));
+  const heldIds = new Set(heldRooms.map((a) => a.id));
   const askedIds = new Set(body.rooms.map((r) => r.roomId));
   if (heldIds.size !== askedIds.size || [...askedIds].some((id) => !heldIds.has(id))) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.hold_expired' });
 
-  const roomRows = await db
-    .select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
-    .from(resourceTables.rooms)
-    .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
-    .where(inArray(resourceTables.rooms.id, [...askedIds]));
-  const roomById = new Map(roomRows.map((r) => [r.id as string, r]));
+  const roomById = new Map(heldRooms.map((r) => [r.id, r]));
   for (const room of body.rooms) {
     const limits = roomById.get(room.roomId);
     const tooMany = !limits || room.adults > (limits.maxAdults as number) || room.children > (limits.maxChildren as number) || room.adults + room.children + room.toddlers > (limits.maxPax as number);
