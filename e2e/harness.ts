@@ -68,3 +68,28 @@ export const screenshots = (journey: string) => {
   let n = 0;
   return (page: Page, name: string) => page.screenshot({ path: join(dir, `${String(++n).padStart(2, '0')}-${name}.png`), fullPage: true });
 };
+
+/** The server, the browser and a desktop-sized page of one journey. */
+export interface Journey {
+  server: Awaited<ReturnType<typeof startServer>>;
+  browser: Browser;
+  page: Page;
+}
+
+/** Starts the product and a browser with one 1400×900 page; close it with {@link closeJourney}. */
+export const openJourney = async (): Promise<Journey> => {
+  const server = await startServer();
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(15_000);
+  return { server, browser, page };
+};
+
+/** Closes what {@link openJourney} opened, whatever of it did open. */
+export const closeJourney = async (journey: Partial<Journey> | undefined) => {
+  await journey?.browser?.close();
+  await journey?.server?.stop();
+};

@@ -1,26 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshots, startServer } from './harness';
+import { closeJourney, openJourney, screenshots, type Journey } from './harness';
 
 /**
  * A member of staff sets up a new kind of room: signs in, creates a room type, then a room of that type,
  * finds the room in the list, edits it and signs out.
  */
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Journey['server'];
 let browser: Browser;
 let page: Page;
 const shot = screenshots('staff-setup');
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  page.setDefaultTimeout(15_000);
+  ({ server, browser, page } = await openJourney());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeJourney({ server, browser }));
 
 /** An input by its visible label; required inputs carry a trailing asterisk. */
 const input = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) }).or(page.getByRole('spinbutton', { name: new RegExp(`^${label}( \\*)?$`) }));

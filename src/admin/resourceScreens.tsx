@@ -3,17 +3,19 @@ import { GeneratedCreate, GeneratedEdit } from './generated/GeneratedForm';
 import { GeneratedList } from './generated/GeneratedList';
 import { GeneratedShow } from './generated/GeneratedShow';
 import { iconOf } from './icons';
+import { screenOverrides } from './screenOverrides';
 
 /**
- * The screens of a resource, generated from its definition, to spread into
- * `<Resource name={def.name} {...resourceScreens(def)} />`. Call it once per definition (outside
- * render) so that the components keep their identity.
+ * The screens of a resource, generated from its definition unless `screenOverrides` replaces one, to
+ * spread into `<Resource name={def.name} {...resourceScreens(def)} />`. Call it once per definition
+ * (outside render) so that the components keep their identity.
  */
 export const resourceScreens = (def: ResourceDefinition) => {
-  const list = () => <GeneratedList def={def} />;
-  const show = () => <GeneratedShow def={def} />;
-  const create = () => <GeneratedCreate def={def} />;
-  const edit = () => <GeneratedEdit def={def} />;
+  const override = screenOverrides.get(def.name) ?? {};
+  const list = override.list ?? (() => <GeneratedList def={def} />);
+  const show = override.show ?? (() => <GeneratedShow def={def} />);
+  const create = override.create ?? (() => <GeneratedCreate def={def} />);
+  const edit = override.edit ?? (() => <GeneratedEdit def={def} />);
   return {
     list,
     show,

@@ -3,6 +3,7 @@ import { resourceList } from '../../../resources';
 import { APP_MODULES, PERMISSION_ACTIONS } from '../../../resources/types';
 import { bookingRoutes } from '../booking/booking.routes';
 import { packageAdminRoutes, packageReadRoutes } from '../booking/packages.routes';
+import { rateSheetRoutes } from '../booking/rateSheet.routes';
 import { staffReservationRoutes } from '../booking/reservations.routes';
 import { crudRoutes } from '../crud/crud.routes';
 import { inventoryRoutes } from '../inventory/inventory.routes';
@@ -28,6 +29,7 @@ export const adminRoutes = () => {
   app.route('/', staffReservationRoutes());
   app.route('/', packageReadRoutes());
   app.route('/', packageAdminRoutes());
+  app.route('/', rateSheetRoutes());
   // Before the generic routes, whose `/:id` would otherwise catch `/room-types/priority` and the like.
   app.route('/', inventoryRoutes());
   for (const def of resourceList) app.route(`/${def.name}`, crudRoutes(def));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/types';
 import { FieldInput } from '../fieldTypes';
@@ -21,11 +22,15 @@ export const GeneratedCreate = ({ def }: { def: ResourceDefinition }) => (
   </Create>
 );
 
-/** Pessimistic, so the server's field errors come back inline before anything is shown as saved. */
-export const GeneratedEdit = ({ def }: { def: ResourceDefinition }) => (
+/**
+ * Pessimistic, so the server's field errors come back inline before anything is shown as saved.
+ * `children` (a resource's screen override) go below the form, outside it, in the record's context.
+ */
+export const GeneratedEdit = ({ def, children }: { def: ResourceDefinition; children?: ReactNode }) => (
   <Edit mutationMode="pessimistic" redirect="list">
     <SimpleForm>
       <GeneratedInputs def={def} mode="edit" />
     </SimpleForm>
+    {children}
   </Edit>
 );

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { Resources } from '../../resources';
+import { PackageEdit } from './packages/PackageEdit';
+
+/** The screens react-admin's `<Resource>` takes that a resource may replace. */
+export interface ScreenOverride {
+  list?: ComponentType;
+  show?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+}
+
+const overrides = {
+  'tour-packages': { edit: PackageEdit },
+} satisfies Partial<Record<keyof Resources, ScreenOverride>>;
+
+/**
+ * Hand-made screens that replace a resource's generated ones, by resource name (checked against the
+ * definitions); whatever a resource does not list here stays generated.
+ */
+export const screenOverrides: ReadonlyMap<string, ScreenOverride> = new Map(Object.entries(overrides));
