@@ -112,7 +112,7 @@ export const cnResources: ResourceMessages = {
       sizeSqm: '面积（平方米）',
       bedIds: '床型',
       amenityIds: '客房设施',
-      image: '图片',
+      images: '图片',
       priority: '排序',
       active: '启用',
       createdAt: '创建时间',

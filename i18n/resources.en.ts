@@ -112,7 +112,7 @@ export const enResources: ResourceMessages = {
       sizeSqm: 'Size (m²)',
       bedIds: 'Beds',
       amenityIds: 'Amenities',
-      image: 'Image',
+      images: 'Images',
       priority: 'Priority',
       active: 'Active',
       createdAt: 'Created',

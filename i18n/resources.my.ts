@@ -112,7 +112,7 @@ export const myResources: ResourceMessages = {
       sizeSqm: 'Keluasan (m²)',
       bedIds: 'Katil',
       amenityIds: 'Kemudahan bilik',
-      image: 'Gambar',
+      images: 'Gambar',
       priority: 'Keutamaan',
       active: 'Aktif',
       createdAt: 'Dicipta',

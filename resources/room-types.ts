@@ -17,7 +17,7 @@ export const roomTypes = defineResource({
     sizeSqm: { type: 'integer', min: 5, max: 1000 },
     bedIds: { type: 'referenceArray', reference: 'beds' },
     amenityIds: { type: 'referenceArray', reference: 'amenities' },
-    image: { type: 'image' },
+    images: { type: 'images' },
     priority: { type: 'integer', min: 0, max: 1000, default: 0, list: true },
     active: { type: 'boolean', default: true, list: true, filter: true },
   },

@@ -74,6 +74,7 @@ export type FieldType =
   | 'reference'
   | 'referenceArray'
   | 'image'
+  | 'images'
   | 'password'
   | 'permissions'
   | 'json';
@@ -137,7 +138,15 @@ export interface SpecialField extends FieldBase {
   type: 'image' | 'password' | 'permissions' | 'json';
 }
 
-export type FieldDefinition = TextField | NumberField | BooleanField | DateField | SelectField | ReferenceField | SpecialField;
+/** A gallery can only grow so far before pages showing it get heavy; the server and the form both hold to this. */
+export const MAX_IMAGES = 12;
+
+export interface ImagesField extends FieldBase {
+  /** An ordered gallery of upload URLs (each as an `image`), at most MAX_IMAGES; the first is the cover. */
+  type: 'images';
+}
+
+export type FieldDefinition = TextField | NumberField | BooleanField | DateField | SelectField | ReferenceField | SpecialField | ImagesField;
 
 export interface ResourceDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> {
   name: ResourceName;

@@ -1,12 +1,13 @@
 import { catalogues } from '../i18n';
 import { resourceList } from '../resources';
-import type { FieldDefinition } from '../resources/types';
+import { MAX_IMAGES, type FieldDefinition } from '../resources/types';
 
 const describeField = (name: string, f: FieldDefinition) => {
   const marks = `${f.required ? '*' : ''}${f.readOnly ? '°' : ''}${f.unique ? '!' : ''}`;
   const type = 'reference' in f ? `${f.type} → ${f.reference}` : f.type;
   const choices = 'choices' in f ? ` (${f.choices.join(', ')})` : '';
-  return `${name}${marks}: ${type}${choices}`;
+  const limit = f.type === 'images' ? ` (at most ${MAX_IMAGES})` : '';
+  return `${name}${marks}: ${type}${choices}${limit}`;
 };
 
 /** The README's table of every resource and its fields, generated from the definitions. */

@@ -66,6 +66,7 @@ const columnFor = (
       col = uuid(name).array();
       break;
     case 'multiSelect':
+    case 'images':
       col = text(name).array();
       break;
     case 'permissions':

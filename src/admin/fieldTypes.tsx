@@ -9,6 +9,7 @@ import type { FieldDefinition, FieldType } from '../../resources/types';
 import { ChoiceChipsField, choicesOf } from './fields/choices';
 import { ColorField } from './fields/color';
 import { ImageUploadInput } from './fields/image';
+import { ImagesField, ImagesUploadInput } from './fields/images';
 import { JsonField } from './fields/json';
 import { MoneyField, MoneyInput } from './fields/money';
 import { PermissionsField, PermissionsInput } from './fields/permissions';
@@ -19,6 +20,8 @@ export type DefOf<T extends FieldType> = FieldDefinition & { type: T };
 export interface FieldProps<T extends FieldType = FieldType> {
   source: string;
   def: DefOf<T>;
+  /** Shown in a list cell, where a field keeps to one short line. */
+  inList?: boolean;
 }
 export interface InputProps<T extends FieldType = FieldType> extends FieldProps<T> {
   validate: Validator[];
@@ -88,6 +91,7 @@ export const fieldTypes = {
     ),
   },
   image: { input: ({ source, validate }) => <ImageUploadInput source={source} validate={validate} />, field: ({ source }) => <ImageField source={source} sx={THUMBNAIL} /> },
+  images: { input: ({ source, validate }) => <ImagesUploadInput source={source} validate={validate} />, field: ({ source, inList }) => <ImagesField source={source} cover={inList} /> },
   password: { input: ({ source, validate }) => <PasswordInput source={source} validate={validate} autoComplete="new-password" />, field: () => null },
   permissions: { input: ({ source, validate }) => <PermissionsInput source={source} validate={validate} />, field: ({ source }) => <PermissionsField source={source} /> },
   json: { input: ({ source }) => <JsonField source={source} />, field: ({ source }) => <JsonField source={source} /> },

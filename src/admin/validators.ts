@@ -1,5 +1,5 @@
 import { email, maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
-import type { FieldDefinition } from '../../resources/types';
+import { MAX_IMAGES, type FieldDefinition } from '../../resources/types';
 import { PASSWORD_RULE } from '../../resources/passwordRule';
 
 export type FormMode = 'create' | 'edit';
@@ -30,6 +30,9 @@ export const validatorsOf = (def: FieldDefinition, mode: FormMode): Validator[] 
       if (def.maxLength !== undefined) checks.push(maxLength(def.maxLength));
       if (def.pattern) checks.push(regex(new RegExp(`^(?:${def.pattern})$`), 'ra.validation.regex'));
       if (def.type === 'email') checks.push(email());
+      break;
+    case 'images':
+      checks.push((value: unknown) => (Array.isArray(value) && value.length > MAX_IMAGES ? { message: 'app.validation.too_many_images', args: { max: MAX_IMAGES } } : undefined));
       break;
     default:
       break;

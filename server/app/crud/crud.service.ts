@@ -36,7 +36,7 @@ const fieldCondition = (name: string, field: FieldDefinition | undefined, column
   if (bound === 'gte') return gte(column, value);
   if (bound === 'lte') return lte(column, value);
   if (Array.isArray(value)) return value.length === 0 ? sql`false` : inArray(column, value);
-  if (field?.type === 'referenceArray' || field?.type === 'multiSelect') return sql`${value} = ANY(${column})`;
+  if (field?.type === 'referenceArray' || field?.type === 'multiSelect' || field?.type === 'images') return sql`${value} = ANY(${column})`;
   if (field && ['text', 'longText', 'email', 'phone', 'url'].includes(field.type) && typeof value === 'string')
     return ilike(column, `%${escapeLike(value)}%`);
   return eq(column, value);

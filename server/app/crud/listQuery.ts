@@ -86,7 +86,13 @@ const filterValueSchema = (def: ResourceDefinition, key: string, field: string):
   if (!definition) return SYSTEM_FILTERS[field] ?? z.never();
   const t = translator('en');
   const single =
-    definition.type === 'referenceArray' ? z.uuid() : definition.type === 'multiSelect' ? z.enum(definition.choices as [string, ...string[]]) : valueSchema(definition, t);
+    definition.type === 'referenceArray'
+      ? z.uuid()
+      : definition.type === 'multiSelect'
+        ? z.enum(definition.choices as [string, ...string[]])
+        : definition.type === 'images'
+          ? valueSchema({ type: 'image' }, t)
+          : valueSchema(definition, t);
   const textual = ['text', 'longText', 'email', 'phone', 'url'].includes(definition.type);
   return z.union([textual ? z.string().max(200) : single, z.array(single).max(MAX_PAGE), z.null()]);
 };

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { APP_MODULES, PERMISSION_ACTIONS, type FieldDefinition, type ResourceDefinition } from '../../../resources/types';
+import { APP_MODULES, MAX_IMAGES, PERMISSION_ACTIONS, type FieldDefinition, type ResourceDefinition } from '../../../resources/types';
 import { PASSWORD_RULE } from '../../../resources/passwordRule';
 import type { Translate } from '../http/i18n';
 
@@ -11,7 +11,12 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INT_MAX = 2_147_483_647;
 
+const IMAGE_URL = /^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/;
+
 const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+const imageUrl = (t: Translate) =>
+  z.string({ error: t('app.validation.invalid') }).max(500, { error: t('ra.validation.maxLength', { max: 500 }) }).regex(IMAGE_URL, { error: t('app.validation.image') });
 
 /** The zod schema of one field's value, with messages in the caller's language. */
 export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
@@ -47,7 +52,9 @@ export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
     case 'password':
       return z.string(invalid).regex(PASSWORD_RULE, { error: t('app.validation.password_rule') });
     case 'image':
-      return z.string(invalid).max(500).regex(/^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/, { error: t('app.validation.image') });
+      return imageUrl(t);
+    case 'images':
+      return z.array(imageUrl(t), invalid).max(MAX_IMAGES, { error: t('app.validation.too_many_images', { max: MAX_IMAGES }) });
     default: {
       const maxLength = def.maxLength ?? (def.type === 'longText' ? 5000 : 255);
       let s = z.string(invalid).trim().max(maxLength, { error: t('ra.validation.maxLength', { max: maxLength }) });
@@ -89,14 +96,23 @@ export const recordObject = (def: ResourceDefinition, mode: Mode, t: Translate) 
         }
         const parsed = inner.safeParse(v);
         if (!parsed.success) {
-          ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? t('app.validation.invalid') });
+          // A gallery names each bad picture (`images.2`) so the form can mark that thumbnail; other
+          // fields keep one message on the field itself, which is where their inputs show it.
+          const gallery = field.type === 'images';
+          const issues = gallery ? parsed.error.issues : parsed.error.issues.slice(0, 1);
+          for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, ...(gallery ? { path: [...issue.path] } : {}) });
+          if (!issues.length) ctx.addIssue({ code: 'custom', message: t('app.validation.invalid') });
           return z.NEVER;
         }
         return parsed.data;
       })
       // An absent key skips the transform: on update it keeps the stored value.
       .optional()
-      .openapi({ type: openApiType(field), description: field.required ? 'required' : undefined });
+      .openapi({
+        type: openApiType(field),
+        description: field.required ? 'required' : undefined,
+        ...(field.type === 'images' ? { items: { type: 'string', description: 'an upload path (/uploads/…) or an http(s) URL' }, maxItems: MAX_IMAGES } : {}),
+      });
   }
   return z.object(shape);
 };
@@ -115,7 +131,7 @@ export const recordSchema = (def: ResourceDefinition, mode: Mode, t: Translate) 
 };
 
 const openApiType = (f: FieldDefinition) =>
-  (({ integer: 'integer', money: 'integer', decimal: 'number', boolean: 'boolean', multiSelect: 'array', referenceArray: 'array', permissions: 'object', json: 'object' }) as Record<string, 'integer' | 'number' | 'boolean' | 'array' | 'object'>)[f.type] ?? 'string';
+  (({ integer: 'integer', money: 'integer', decimal: 'number', boolean: 'boolean', multiSelect: 'array', referenceArray: 'array', images: 'array', permissions: 'object', json: 'object' }) as Record<string, 'integer' | 'number' | 'boolean' | 'array' | 'object'>)[f.type] ?? 'string';
 
 /** Field messages from a failed parse, keyed by the field's path as forms name it (`guests.0.idNumber`). */
 export const fieldErrors = (error: z.ZodError) => {

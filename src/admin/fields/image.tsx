@@ -9,31 +9,54 @@ import { FieldTitle, useDataProvider, useInput, useResourceContext, useTranslate
 import type { AdminDataProvider } from '../../shared/dataProvider';
 
 /**
+ * Uploads files through `POST /api/admin/upload` one after another, so a gallery receives them in the
+ * order they were chosen; a failed file is reported and the rest still go up.
+ */
+export const useUploads = () => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const upload = async (files: readonly File[], onUploaded: (url: string) => void) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      for (const file of files) {
+        try {
+          const { url } = await dataProvider.upload(file);
+          onUploaded(url);
+        } catch (error) {
+          setFailure(error instanceof Error && error.message ? error.message : translate('app.upload.failed'));
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, setFailure, upload };
+};
+
+/** The files of a file input, taken before the input is cleared (so choosing the same file again fires). */
+export const takeFiles = (event: ChangeEvent<HTMLInputElement>) => {
+  const files = Array.from(event.target.files ?? []);
+  event.target.value = '';
+  return files;
+};
+
+/**
  * An image picker: the chosen file is POSTed to `/api/admin/upload` at once and the returned URL is
  * what the form stores and saves.
  */
 export const ImageUploadInput = (props: InputProps) => {
   const { field, fieldState, isRequired } = useInput(props);
   const resource = useResourceContext(props);
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, upload } = useUploads();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { url } = await dataProvider.upload(file);
-      field.onChange(url);
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : translate('app.upload.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const [file] = takeFiles(event);
+    if (file) await upload([file], (url) => field.onChange(url));
   };
 
   const error = failure ?? (fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : null);

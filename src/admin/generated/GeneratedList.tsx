@@ -65,7 +65,7 @@ export const GeneratedList = ({ def }: { def: ResourceDefinition }) => {
         ) : null}
         {columns.map(([name, f]) => (
           <DataTable.Col key={name} source={name} disableSort={!isSortable(f)}>
-            <FieldValue source={name} def={f} />
+            <FieldValue source={name} def={f} inList />
           </DataTable.Col>
         ))}
         <DataTable.Col align="right" sx={{ whiteSpace: 'nowrap' }}>
