@@ -12,6 +12,8 @@ export interface ClientSlot {
   roomId: string;
   checkIn: string;
   checkOut: string;
+  /** One of the room type's bed combinations. */
+  bedType: string;
 }
 
 export interface BookingClientsInput {
@@ -78,6 +80,7 @@ const phase = async (seconds: number): Promise<PhaseResult> => {
           holdId,
           packageId: input.packageId,
           leadSourceId,
+          bedType: slot.bedType,
           rooms: [{ roomId: slot.roomId, ...occupancy }],
           guests,
           specialRequests,

@@ -369,7 +369,8 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       const lastNight = addDays(String(ids.rates_end), -1);
       const free = await rows(
         database,
-        sql`SELECT r.id AS room_id, r.room_type_id, n::date::text AS night
+        sql`SELECT r.id AS room_id, r.room_type_id, n::date::text AS night,
+                   (SELECT min(bc.name) FROM bed_combinations bc WHERE bc.room_type_id = r.room_type_id AND bc.active) AS bed_type
             FROM tour_packages tp
             JOIN rooms r ON r.in_service AND r.room_type_id = ANY(tp.room_type_ids)
             CROSS JOIN generate_series(${firstNight}::date, ${lastNight}::date, interval '1 day') n
@@ -380,7 +381,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       const roomOrder = [...new Set(free.map((f) => String(f.room_id)))];
       const clientOf = new Map(roomOrder.map((roomId, i) => [roomId, i % settings.bookingClients]));
       const slots: ClientSlot[][] = Array.from({ length: settings.bookingClients }, () => []);
-      for (const f of free) slots[clientOf.get(String(f.room_id)) as number].push({ roomId: String(f.room_id), checkIn: String(f.night), checkOut: addDays(String(f.night), 1) });
+      for (const f of free) slots[clientOf.get(String(f.room_id)) as number].push({ roomId: String(f.room_id), checkIn: String(f.night), checkOut: addDays(String(f.night), 1), bedType: String(f.bed_type ?? 'As set up') });
       if (slots.some((s) => s.length === 0)) throw new Error(`Not enough free rooms for ${settings.bookingClients} booking clients`);
 
       const quoted = await fetch(`${server.origin}/api/agent/quote`, {

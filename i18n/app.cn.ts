@@ -132,6 +132,7 @@ export const cnApp: AppMessages = {
     age_without_band: '没有适用于此年龄的旅客类型，请检查旅客设置',
     age_not_booked: '此房间未为该年龄的客人预订',
     lead_guest_adult: '主要客人必须是成人',
+    bed_type_not_offered: '所订房间不提供此床型',
     package_sold_out: '此配套已售罄',
     package_max_pax: '此配套每笔预订最多 %{max} 位客人',
     too_many_guests: '客人数超过此房型的上限',

@@ -130,6 +130,7 @@ export const enApp = {
     age_without_band: 'No type of pax covers this age; check the pax settings',
     age_not_booked: 'The room was not booked for a guest of this age',
     lead_guest_adult: 'The lead guest must be an adult',
+    bed_type_not_offered: 'The booked rooms do not offer this bed type',
     package_sold_out: 'This package is sold out',
     package_max_pax: 'This package takes at most %{max} guests per booking',
     too_many_guests: 'More guests than this room type takes',

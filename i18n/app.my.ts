@@ -132,6 +132,7 @@ export const myApp: AppMessages = {
     age_without_band: 'Tiada jenis pax untuk umur ini; semak tetapan pax',
     age_not_booked: 'Bilik ini tidak ditempah untuk tetamu seusia ini',
     lead_guest_adult: 'Tetamu utama mestilah orang dewasa',
+    bed_type_not_offered: 'Bilik yang ditempah tidak menawarkan jenis katil ini',
     package_sold_out: 'Pakej ini telah habis dijual',
     package_max_pax: 'Pakej ini menerima paling ramai %{max} tetamu bagi setiap tempahan',
     too_many_guests: 'Bilangan tetamu melebihi had jenis bilik ini',

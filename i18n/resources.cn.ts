@@ -47,6 +47,11 @@ export const cnResources: ResourceMessages = {
     },
     choices: {},
   },
+  'bed-combinations': {
+    name: '床铺组合 |||| 床铺组合',
+    fields: { id: 'ID', roomTypeId: '房型', name: '名称', bedIds: '床型', sleeps: '可睡人数', active: '启用', createdAt: '创建时间', updatedAt: '更新时间' },
+    choices: {},
+  },
   beds: {
     name: '床型 |||| 床型',
     fields: {

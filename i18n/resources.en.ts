@@ -47,6 +47,11 @@ export const enResources: ResourceMessages = {
     },
     choices: {},
   },
+  'bed-combinations': {
+    name: 'Bed combination |||| Bed combinations',
+    fields: { id: 'ID', roomTypeId: 'Room type', name: 'Name', bedIds: 'Beds', sleeps: 'Sleeps', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
+    choices: {},
+  },
   beds: {
     name: 'Bed |||| Beds',
     fields: {

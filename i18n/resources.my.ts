@@ -47,6 +47,11 @@ export const myResources: ResourceMessages = {
     },
     choices: {},
   },
+  'bed-combinations': {
+    name: 'Gabungan katil |||| Gabungan katil',
+    fields: { id: 'ID', roomTypeId: 'Jenis bilik', name: 'Nama', bedIds: 'Katil', sleeps: 'Muatan tidur', active: 'Aktif', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
+    choices: {},
+  },
   beds: {
     name: 'Katil |||| Katil',
     fields: {

@@ -5,6 +5,7 @@ import { addonSubCategories } from './addon-sub-categories';
 import { agentCategories } from './agent-categories';
 import { amenities } from './amenities';
 import { auditLog } from './audit-log';
+import { bedCombinations } from './bed-combinations';
 import { beds } from './beds';
 import { bookingEnquiries } from './booking-enquiries';
 import { buildings } from './buildings';
@@ -40,6 +41,7 @@ export const resources = {
   roles,
   departments,
   beds,
+  'bed-combinations': bedCombinations,
   amenities,
   buildings,
   'room-types': roomTypes,

@@ -10,6 +10,7 @@ export const RESOURCE_NAMES = [
   'roles',
   'departments',
   'beds',
+  'bed-combinations',
   'amenities',
   'buildings',
   'room-types',

@@ -10,6 +10,7 @@ export const {
   roles,
   departments,
   beds,
+  bed_combinations,
   amenities,
   buildings,
   room_types,

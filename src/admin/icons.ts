@@ -16,6 +16,7 @@ import Extension from '@mui/icons-material/Extension';
 import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
 import History from '@mui/icons-material/History';
 import KingBed from '@mui/icons-material/KingBed';
+import SingleBed from '@mui/icons-material/SingleBed';
 import Label from '@mui/icons-material/Label';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Luggage from '@mui/icons-material/Luggage';
@@ -56,6 +57,7 @@ export const icons = {
   FamilyRestroom,
   History,
   KingBed,
+  SingleBed,
   Label,
   LocalOffer,
   Luggage,

@@ -48,6 +48,7 @@ export const bookAsAgent = async (inDays = 30, nights = 2): Promise<BookedReserv
     holdId: hold.id,
     packageId,
     leadSourceId,
+    bedType: 'Queen + single',
     rooms: [{ roomId, adults: 2, children: 0, toddlers: 1, infants: 0 }],
     guests: [{ fullName: 'Nur Aisyah binti Ahmad', age: 34, idNumber: '920314-11-5566', country: 'Malaysia', phones: ['+60 12-345 6789'], email: 'aisyah@example.com' }],
     specialRequests: 'Ground floor if possible',

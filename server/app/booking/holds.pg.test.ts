@@ -75,7 +75,7 @@ describe('no double booking of reservations (PostgreSQL)', () => {
       if (hold.status !== 201) return hold.status;
       const booking = await api.call('POST', '/api/agent/agent-reservations', {
         token,
-        body: { holdId: hold.json.id, packageId: pkg, leadSourceId, rooms: [{ roomId, adults: 2, children: 0, toddlers: 0, infants: 0 }], guests: [guest] },
+        body: { holdId: hold.json.id, packageId: pkg, leadSourceId, bedType: 'Queen', rooms: [{ roomId, adults: 2, children: 0, toddlers: 0, infants: 0 }], guests: [guest] },
       });
       return booking.status;
     };

@@ -25,19 +25,21 @@ describe('package available count under concurrency (PostgreSQL)', () => {
     const bought = Number(pkg.boughtCount ?? 0);
     expect((await api.call('PUT', `/api/admin/tour-packages/${pkg.id}`, { token: admin, body: { availableCount: bought + 3 } })).status).toBe(200);
     const stay = { checkIn: '2027-01-18', checkOut: '2027-01-19' };
-    const types = (await api.call('POST', '/api/agent/rooms-availability', { token: tokens[0], body: { ...stay, packageId: pkg.id } })).json as unknown as { rooms: { id: string }[] }[];
-    const rooms = types.flatMap((t) => t.rooms).slice(0, 10);
+    const types = (await api.call('POST', '/api/agent/rooms-availability', { token: tokens[0], body: { ...stay, packageId: pkg.id } })).json as unknown as { roomTypeId: string; rooms: { id: string }[] }[];
+    const details = (await api.call('GET', `/api/agent/booking-details?packageId=${pkg.id}`, { token: tokens[0] })).json as unknown as { roomTypes: { id: string; bedCombos: { name: string }[] }[] };
+    const bedTypeOf = new Map(details.roomTypes.map((t) => [t.id, t.bedCombos[0].name]));
+    const rooms = types.flatMap((t) => t.rooms.map((r) => ({ ...r, bedType: bedTypeOf.get(t.roomTypeId) }))).slice(0, 10);
     expect(rooms).toHaveLength(10);
     const holds = [];
     for (const [i, room] of rooms.entries()) {
       const token = tokens[i % tokens.length];
       const hold = await api.call('POST', `/api/agent/temp-room-block/${pkg.id}`, { token, body: { ...stay, roomIds: [room.id] } });
       expect(hold.status).toBe(201);
-      holds.push({ token, holdId: hold.json.id as string, roomId: room.id });
+      holds.push({ token, holdId: hold.json.id as string, roomId: room.id, bedType: room.bedType });
     }
     const results = await Promise.all(
-      holds.map(({ token, holdId, roomId }) =>
-        api.call('POST', '/api/agent/agent-reservations', { token, body: { holdId, packageId: pkg.id, leadSourceId, rooms: [{ roomId, adults: 2, children: 0, toddlers: 0, infants: 0 }], guests: [guest] } }),
+      holds.map(({ token, holdId, roomId, bedType }) =>
+        api.call('POST', '/api/agent/agent-reservations', { token, body: { holdId, packageId: pkg.id, leadSourceId, bedType, rooms: [{ roomId, adults: 2, children: 0, toddlers: 0, infants: 0 }], guests: [guest] } }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);

@@ -23,7 +23,7 @@ const book = async (checkIn: string, checkOut: string, rooms: Record<string, num
   const [type] = (await api.call('POST', '/api/agent/rooms-availability', { token: ta, body: { checkIn, checkOut, roomTypeIds: [roomTypeId] } })).json as unknown as { rooms: { id: string }[] }[];
   const roomId = type.rooms[0].id;
   const hold = await api.call('POST', `/api/agent/temp-room-block/${packageId}`, { token: ta, body: { checkIn, checkOut, roomIds: [roomId] } });
-  return api.call('POST', '/api/agent/agent-reservations', { token: ta, body: { holdId: hold.json.id, packageId, leadSourceId, rooms: [{ roomId, ...rooms }], guests: [guest] } });
+  return api.call('POST', '/api/agent/agent-reservations', { token: ta, body: { holdId: hold.json.id, packageId, leadSourceId, bedType: 'Queen', rooms: [{ roomId, ...rooms }], guests: [guest] } });
 };
 
 beforeAll(async () => {

@@ -67,20 +67,31 @@ export const duplicatePackage = async (db: Db, id: string, now: Date) =>
     return copy.id as string;
   });
 
-/** Room types a package sells, with their limits and beds (`/room-types`, `/available-bedCombos`). */
+/**
+ * Room types a package sells, with their limits and bed combinations (`/room-types`,
+ * `/available-bedCombos`): the type's active combinations, or, when it has none, its beds as they are.
+ */
 export const packageRoomTypes = async (db: Db, packageId: string) => {
   const [pkg] = await db.select({ roomTypeIds: t.tour_packages.roomTypeIds }).from(t.tour_packages).where(eq(t.tour_packages.id, packageId));
   if (!pkg) throw notFound('app.errors.not_found');
   const ids = (pkg.roomTypeIds as string[] | null) ?? [];
   if (!ids.length) return [];
-  const [types, beds] = await Promise.all([
+  const [types, beds, combos] = await Promise.all([
     db.select().from(t.room_types).where(and(inArray(t.room_types.id, ids), eq(t.room_types.active, true))).orderBy(asc(t.room_types.priority)),
     db.select().from(t.beds).where(eq(t.beds.active, true)),
+    db.select().from(t.bed_combinations).where(and(inArray(t.bed_combinations.roomTypeId, ids), eq(t.bed_combinations.active, true))).orderBy(asc(t.bed_combinations.name)),
   ]);
-  return types.map((type) => ({
-    ...toApiRecord(resources['room-types'], type),
-    bedCombos: ((type.bedIds as string[] | null) ?? []).map((bedId) => beds.find((b) => b.id === bedId)).filter(Boolean).map((b) => ({ id: b?.id, name: b?.name, sleeps: b?.sleeps })),
-  }));
+  const bedsOf = (bedIds: unknown) => ((bedIds as string[] | null) ?? []).flatMap((id) => beds.filter((b) => b.id === id)).map((b) => ({ id: b.id as string, name: b.name as string, sleeps: b.sleeps as number }));
+  return types.map((type) => {
+    const own = combos.filter((c) => c.roomTypeId === type.id);
+    const asTheyAre = bedsOf(type.bedIds);
+    const bedCombos = own.length
+      ? own.map((c) => ({ id: c.id as string, name: c.name as string, sleeps: c.sleeps as number, beds: bedsOf(c.bedIds) }))
+      : asTheyAre.length
+        ? [{ id: null, name: asTheyAre.map((b) => b.name).join(' + '), sleeps: asTheyAre.reduce((n, b) => n + b.sleeps, 0), beds: asTheyAre }]
+        : [];
+    return { ...toApiRecord(resources['room-types'], type), bedCombos };
+  });
 };
 
 /** Other active packages that sell a room type (`/room-type-additional-packages`). */

@@ -54,7 +54,7 @@ describe('tour packages for the booking flow', () => {
     const garden = types.find((t) => t.name === 'Garden Chalet');
     expect(garden).toBeDefined();
     const combos = await api.call('POST', '/api/agent/available-bedCombos', { token: ta, body: { packageId, roomTypeIds: [garden?.id] } });
-    expect((combos.json as unknown as { bedCombos: { name: string }[] }[])[0].bedCombos.map((b) => b.name)).toContain('Queen bed');
+    expect((combos.json as unknown as { bedCombos: { name: string }[] }[])[0].bedCombos.map((b) => b.name)).toEqual(['Queen', 'Queen + single']);
     const rooms = await api.call('POST', '/api/agent/room-by-room-type', { token: ta, body: { roomTypeId: garden?.id, checkIn: '2027-04-01', checkOut: '2027-04-03' } });
     expect((rooms.json as unknown as { code: string }[]).length).toBeGreaterThan(0);
     expect((await api.call('POST', '/api/agent/room-by-room-type', { token: ta, body: { roomTypeId: garden?.id, checkIn: '2027-04-03', checkOut: '2027-04-01' } })).status).toBe(400);

@@ -26,7 +26,8 @@ export const reservationBody = z.object({
     .max(MAX_ROOMS_PER_BOOKING),
   guests: z.array(guestSchema).min(1).max(MAX_GUESTS_PER_BOOKING),
   reservationName: z.string().trim().max(120).optional(),
-  bedType: z.string().trim().max(40).optional(),
+  /** One of the booked room types' bed combinations (spec section 5: required). */
+  bedType: z.string({ error: 'ra.validation.required' }).trim().min(1, { error: 'ra.validation.required' }).max(40),
   /** "How did you find us" (spec section 5: required). */
   leadSourceId: z.uuid({ error: 'ra.validation.required' }),
   specialRequests: z.string().trim().optional(),
@@ -86,7 +87,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
 
   // Everything the checks need, in one round of parallel reads: the hold, the age bands, the package,
   // and the held rooms with their types' limits (read by hold id; ownership is checked on the hold).
-  const [[hold], bands, [pkg], heldRooms] = await Promise.all([
+  const [[hold], bands, [pkg], heldRooms, bedTypes] = await Promise.all([
     db
       .select()
       .from(roomHolds)
@@ -105,6 +106,12 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
       .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
       .where(eq(roomAllocations.holdId, body.holdId)),
+    db
+      .selectDistinct({ name: resourceTables.bed_combinations.name })
+      .from(roomAllocations)
+      .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
+      .innerJoin(resourceTables.bed_combinations, and(eq(resourceTables.bed_combinations.roomTypeId, resourceTables.rooms.roomTypeId), eq(resourceTables.bed_combinations.active, true)))
+      .where(eq(roomAllocations.holdId, body.holdId)),
   ]);
   if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
   const party = body.rooms.reduce((n, r) => n + r.adults + r.children + r.toddlers + r.infants, 0);
@@ -113,6 +120,8 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   if (pkg.availableCount !== null && Number(pkg.boughtCount ?? 0) >= Number(pkg.availableCount)) throw packageSoldOut();
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
+  // Room types with no bed combinations set up offer their beds as they are, under any name.
+  if (bedTypes.length && !bedTypes.some((b) => b.name === body.bedType)) throw badRequest('app.errors.bad_request', { bedType: 'app.booking.bed_type_not_offered' });
   const ageErrors = guestAgeErrors(body.guests, body.rooms, bands as AgeBand[]);
   if (ageErrors) throw badRequest('app.errors.bad_request', ageErrors);
   const heldIds = new Set(heldRooms.map((a) => a.id));
@@ -173,7 +182,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         approvedBy: actor.kind === 'staff' ? actor.id : null,
         paymentDeadline,
         cutOffDate: cutOffDateOf(hold.checkIn, now, config.cutOffDays),
-        bedType: body.bedType ?? null,
+        bedType: body.bedType,
         leadSourceId: body.leadSourceId,
         specialRequests: body.specialRequests ?? null,
         foodNotes: body.foodNotes ?? null,

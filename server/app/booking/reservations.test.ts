@@ -29,7 +29,7 @@ const book = async (token: string, checkIn = '2026-12-14', checkOut = '2026-12-1
   const { holdId, roomId } = await holdRoom(token, checkIn, checkOut, base);
   const res = await api.call('POST', `${base}/agent-reservations`, {
     token,
-    body: { holdId, packageId, leadSourceId, rooms: [{ roomId, ...family }], guests: [guest], specialRequests: 'Ground floor if possible', foodNotes: 'No seafood', ...extra },
+    body: { holdId, packageId, leadSourceId, bedType: 'Queen + single', rooms: [{ roomId, ...family }], guests: [guest], specialRequests: 'Ground floor if possible', foodNotes: 'No seafood', ...extra },
   });
   return { res, roomId };
 };
@@ -184,6 +184,11 @@ describe('reservations', () => {
     expect(badPassport.res.json.errors).toEqual({ 'guests.0.idNumber': 'Invalid passport number' });
     const noSource = await book(ta, '2027-02-01', '2027-02-02', { leadSourceId: undefined });
     expect(noSource.res.json.errors).toEqual({ leadSourceId: 'Required' });
+    const noBedType = await book(ta, '2027-02-01', '2027-02-02', { bedType: '' });
+    expect(noBedType.res.json.errors).toEqual({ bedType: 'Required' });
+    // The Garden Chalet is made up as Queen or Queen + single; King is another room type's.
+    const otherBeds = await book(ta, '2027-02-01', '2027-02-02', { bedType: 'King' });
+    expect(otherBeds.res.json.errors).toEqual({ bedType: 'The booked rooms do not offer this bed type' });
     const crowded = await book(ta, '2027-02-01', '2027-02-02', { rooms: undefined });
     expect(crowded.res.status).toBe(400);
     // The family booked two adults and a toddler: a second child-aged guest does not fit, nor does a child as lead guest.
@@ -200,11 +205,11 @@ describe('reservations', () => {
     const { holdId, roomId } = await holdRoom(ta, '2027-02-03', '2027-02-04');
     const crowded = await api.call('POST', '/api/agent/agent-reservations', {
       token: ta,
-      body: { holdId, packageId, leadSourceId, rooms: [{ roomId, adults: 4, children: 0, toddlers: 0, infants: 0 }], guests: [guest] },
+      body: { holdId, packageId, leadSourceId, bedType: 'Queen', rooms: [{ roomId, adults: 4, children: 0, toddlers: 0, infants: 0 }], guests: [guest] },
     });
     expect(crowded.json.errors).toEqual({ rooms: 'More guests than this room type takes' });
     api.clock.advance(121_000);
-    const late = await api.call('POST', '/api/agent/agent-reservations', { token: ta, body: { holdId, packageId, leadSourceId, rooms: [{ roomId, ...family }], guests: [guest] } });
+    const late = await api.call('POST', '/api/agent/agent-reservations', { token: ta, body: { holdId, packageId, leadSourceId, bedType: 'Queen', rooms: [{ roomId, ...family }], guests: [guest] } });
     expect(late.status).toBe(409);
     expect(late.json.code).toBe('hold_expired');
   });

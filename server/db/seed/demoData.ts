@@ -132,6 +132,18 @@ const roomTypes = records({
   },
 });
 
+/** How each room type's beds can be made up: the bed type a booking picks. */
+const combo = (roomType: string, name: string, beds: string[], sleeps: number): Values => ({ roomTypeId: ref('room-types', roomType), name, bedIds: refs('beds', ...beds), sleeps, active: true });
+const bedCombinations = records({
+  'deluxe-sea:king': combo('deluxe-sea', 'King', ['king'], 2),
+  'deluxe-sea:twin': combo('deluxe-sea', 'Twin (two singles)', ['single'], 2),
+  'family-sea:queen-single-sofa': combo('family-sea', 'Queen + single + sofa bed', ['queen', 'single', 'sofa'], 4),
+  'sea-suite:king-sofa': combo('sea-suite', 'King + sofa bed', ['king', 'sofa'], 3),
+  'beach-chalet:king': combo('beach-chalet', 'King', ['king'], 2),
+  'garden-chalet:queen-single': combo('garden-chalet', 'Queen + single', ['queen', 'single'], 3),
+  'garden-chalet:queen': combo('garden-chalet', 'Queen', ['queen'], 2),
+});
+
 /** 101–120 in the Sea View Wing (two floors), 201–220 in the Chalet Village. */
 const roomOf = (n: number): DemoRecord => {
   const building = n < 200 ? 'A' : 'B';
@@ -439,6 +451,7 @@ export const demoData: Partial<Record<ResourceName, DemoRecord[]>> = {
   amenities,
   buildings,
   'room-types': roomTypes,
+  'bed-combinations': bedCombinations,
   rooms,
   companies,
   categories,
