@@ -4,10 +4,13 @@ import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { badRequest } from '../http/errors';
 import type { AddonRequest, QuoteInput, Rate, Surcharge, TransportRequest, TransportRules, Weekday } from '../pricing';
+import { isIsoDate } from '../pricing/nights';
 import { refineStay, stayShape } from './stay';
 
 const t = resourceTables;
 const count = z.number().int().min(0).max(20);
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'app.validation.time' });
+const isoDate = z.string().refine(isIsoDate, { error: 'app.validation.date' });
 
 /** What a client asks a price for: the package, the stay, each room's guests, add-ons and transfers. */
 export const quoteRequest = z
@@ -23,8 +26,15 @@ export const quoteRequest = z
       .array(
         z.object({
           tripCostId: z.uuid(),
-          departureTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
-          returnDepartureTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+          /** The day of the transfer (a booking needs it; a quote does not). */
+          date: isoDate.optional(),
+          /** Pick-up time. */
+          departureTime: time.optional(),
+          pickupPoint: z.string().trim().max(120).optional(),
+          dropLocation: z.string().trim().max(120).optional(),
+          dropTime: time.optional(),
+          returnDate: isoDate.optional(),
+          returnDepartureTime: time.optional(),
           adults: count,
           children: count,
           toddlers: count,

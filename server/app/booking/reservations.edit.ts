@@ -9,17 +9,21 @@ import type { Actor } from '../http/env';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { EXCLUSION_VIOLATION } from './holds';
 import { priceStay } from './pricing.service';
+import type { AppConfig } from '../config';
+import { offeredBedTypes, ofReservation, requireOfferedBedType } from './bedTypes';
+import { FOOD_NOTES_MAX_LENGTH } from './bookingLimits';
 import { quoteRequest } from './quoteInput';
+import { transportLegErrors, tripsOf } from './transportLegs';
 
 /** Statuses in which a booking may still be changed. */
 const OPEN = ['Pending', 'Upcoming', 'InHouse'];
 
 export const detailsPatch = z.object({
   reservationName: z.string().trim().min(1).max(120).optional(),
-  bedType: z.string().trim().max(40).nullable().optional(),
+  bedType: z.string().trim().min(1, { error: 'ra.validation.required' }).max(40).optional(),
   leadSourceId: z.uuid().optional(),
-  specialRequests: z.string().trim().max(500).nullable().optional(),
-  foodNotes: z.string().trim().max(500).nullable().optional(),
+  specialRequests: z.string().trim().nullable().optional(),
+  foodNotes: z.string().trim().max(FOOD_NOTES_MAX_LENGTH).nullable().optional(),
 });
 export const roomChange = z.object({ fromRoomId: z.uuid(), toRoomId: z.uuid() });
 export const bookingPatch = z.object({ addons: quoteRequest.shape.addons, transport: quoteRequest.shape.transport, selectedChargeIds: quoteRequest.shape.selectedChargeIds }).partial();
@@ -56,13 +60,19 @@ export const changeRoom = async (db: Db, actor: Actor, id: string, change: z.inf
   }
 };
 
-/** Changes the descriptive details of a booking (name, bed type, requests, notes, lead source). */
-export const editDetails = async (db: Db, actor: Actor, id: string, patch: z.infer<typeof detailsPatch>, now: Date, ip: string) =>
-  db.transaction(async (tx) => {
+/**
+ * Changes the descriptive details of a booking (name, bed type, requests, notes, lead source), held to
+ * the rules of a new booking: a bed type its rooms offer, special requests within the setting.
+ */
+export const editDetails = async (db: Db, actor: Actor, id: string, patch: z.infer<typeof detailsPatch>, now: Date, ip: string, config: AppConfig) => {
+  if ((patch.specialRequests?.length ?? 0) > config.specialRequestMaxLength) throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
+  return db.transaction(async (tx) => {
     const before = await lockOpen(tx, actor, id);
+    if (patch.bedType) requireOfferedBedType(await offeredBedTypes(tx, ofReservation(id)), patch.bedType);
     await tx.update(reservations).set({ ...patch, updatedAt: now }).where(eq(reservations.id, id));
     await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof typeof before]])), after: patch, ip }, now);
   });
+};
 
 /**
  * Changes a booking's add-ons, transfers or optional charges and prices it again on the server; the
@@ -75,7 +85,12 @@ export const rebook = async (db: Db, actor: Actor, id: string, change: (booking:
   if (!OPEN.includes(row.status)) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
   const booking = change(row.booking as Booking);
   const roomIds = booking.rooms.map((r) => r.roomId);
-  const types = await db.select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId }).from(resourceTables.rooms).where(inArray(resourceTables.rooms.id, roomIds));
+  const [types, trips] = await Promise.all([
+    db.select({ id: resourceTables.rooms.id, roomTypeId: resourceTables.rooms.roomTypeId }).from(resourceTables.rooms).where(inArray(resourceTables.rooms.id, roomIds)),
+    tripsOf(db, booking.transport ?? []),
+  ]);
+  const transferErrors = transportLegErrors(booking.transport ?? [], trips, row);
+  if (transferErrors) throw badRequest('app.errors.bad_request', transferErrors);
   const typeOf = new Map(types.map((r) => [r.id as string, r.roomTypeId as string]));
   const quote = await priceStay(db, {
     packageId: row.packageId as string,

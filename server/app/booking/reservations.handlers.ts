@@ -75,7 +75,7 @@ const edit = <T extends z.ZodType>(schema: T, work: (c: Ctx, id: string, body: z
 };
 
 export const changeRoomHandler = edit(roomChange, (c, id, body) => changeRoom(db(c), c.get('actor'), id, body, now(c), clientIp(c)));
-export const editDetailsHandler = edit(detailsPatch, (c, id, body) => editDetails(db(c), c.get('actor'), id, body, now(c), clientIp(c)));
+export const editDetailsHandler = edit(detailsPatch, (c, id, body) => editDetails(db(c), c.get('actor'), id, body, now(c), clientIp(c), c.get('deps').config));
 export const editBookingHandler = edit(bookingPatch, (c, id, body) => rebook(db(c), c.get('actor'), id, (b) => ({ ...b, ...body }), now(c), clientIp(c)));
 export const editTransportHandler = edit(bookingPatch.pick({ transport: true }), (c, id, body) => rebook(db(c), c.get('actor'), id, (b) => ({ ...b, transport: body.transport ?? [] }), now(c), clientIp(c)));
 

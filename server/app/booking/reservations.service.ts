@@ -7,7 +7,9 @@ import { writeAudit } from '../audit/audit';
 import type { AppConfig } from '../config';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
+import { offeredBedTypes, ofHold, requireOfferedBedType } from './bedTypes';
 import { guestAgeErrors, type AgeBand } from './guestAges';
+import { transportLegErrors, tripsOf } from './transportLegs';
 import { guestSchema } from './guests';
 import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
 import { priceStay } from './pricing.service';
@@ -87,7 +89,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
 
   // Everything the checks need, in one round of parallel reads: the hold, the age bands, the package,
   // and the held rooms with their types' limits (read by hold id; ownership is checked on the hold).
-  const [[hold], bands, [pkg], heldRooms, bedTypes] = await Promise.all([
+  const [[hold], bands, [pkg], heldRooms, bedTypes, trips] = await Promise.all([
     db
       .select()
       .from(roomHolds)
@@ -106,12 +108,8 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
       .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
       .where(eq(roomAllocations.holdId, body.holdId)),
-    db
-      .selectDistinct({ name: resourceTables.bed_combinations.name })
-      .from(roomAllocations)
-      .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
-      .innerJoin(resourceTables.bed_combinations, and(eq(resourceTables.bed_combinations.roomTypeId, resourceTables.rooms.roomTypeId), eq(resourceTables.bed_combinations.active, true)))
-      .where(eq(roomAllocations.holdId, body.holdId)),
+    offeredBedTypes(db, ofHold(body.holdId)),
+    tripsOf(db, body.transport),
   ]);
   if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
   const party = body.rooms.reduce((n, r) => n + r.adults + r.children + r.toddlers + r.infants, 0);
@@ -120,8 +118,9 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   if (pkg.availableCount !== null && Number(pkg.boughtCount ?? 0) >= Number(pkg.availableCount)) throw packageSoldOut();
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
-  // Room types with no bed combinations set up offer their beds as they are, under any name.
-  if (bedTypes.length && !bedTypes.some((b) => b.name === body.bedType)) throw badRequest('app.errors.bad_request', { bedType: 'app.booking.bed_type_not_offered' });
+  requireOfferedBedType(bedTypes, body.bedType);
+  const transferErrors = transportLegErrors(body.transport, trips, hold);
+  if (transferErrors) throw badRequest('app.errors.bad_request', transferErrors);
   const ageErrors = guestAgeErrors(body.guests, body.rooms, bands as AgeBand[]);
   if (ageErrors) throw badRequest('app.errors.bad_request', ageErrors);
   const heldIds = new Set(heldRooms.map((a) => a.id));

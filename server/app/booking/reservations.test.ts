@@ -225,15 +225,37 @@ describe('reservations', () => {
     expect(await roomFree(roomId, '2027-02-08', '2027-02-09')).toBe(true);
   });
 
+  it('holds transfers to the spec rules: a date in the stay, a pick-up time, and for land a pick-up point, drop location and time', async () => {
+    const [land] = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"land"}')}`, { token: admin })).json;
+    const leg = { tripCostId: land.id, adults: 2, children: 0, toddlers: 1, infants: 0 };
+    const bare = await book(ta, '2027-02-22', '2027-02-23', { transport: [leg] });
+    expect(bare.res.status).toBe(400);
+    expect(bare.res.json.errors).toEqual({
+      'transport.0.date': 'Required',
+      'transport.0.departureTime': 'Required',
+      'transport.0.pickupPoint': 'Required',
+      'transport.0.dropLocation': 'Required',
+      'transport.0.dropTime': 'Required',
+    });
+    const full = { ...leg, departureTime: '07:15', pickupPoint: 'Primula Beach Hotel lobby', dropLocation: 'Marang Jetty', dropTime: '08:00' };
+    const early = await book(ta, '2027-02-22', '2027-02-23', { transport: [{ ...full, date: '2027-02-20' }] });
+    expect(early.res.json.errors).toEqual({ 'transport.0.date': 'The transfer must be between check-in and check-out day' });
+    const booked = await book(ta, '2027-02-22', '2027-02-23', { transport: [{ ...full, date: '2027-02-22' }] });
+    expect(booked.res.status, booked.res.text).toBe(201);
+    expect((booked.res.json.booking as { transport: unknown[] }).transport).toEqual([expect.objectContaining({ date: '2027-02-22', pickupPoint: 'Primula Beach Hotel lobby', dropTime: '08:00' })]);
+  });
+
   it('edits details, and re-prices when transfers change', async () => {
     const { res } = await book(ta, '2027-02-15', '2027-02-16');
     const id = res.json.id as string;
     const details = await api.call('PUT', `/api/admin/reservations/edit-reservation/${id}`, { token: admin, body: { specialRequests: 'Honeymoon set-up', bedType: 'Queen' } });
     expect(details.json).toMatchObject({ specialRequests: 'Honeymoon set-up', bedType: 'Queen' });
+    const wrongBeds = await api.call('PUT', `/api/admin/reservations/edit-reservation/${id}`, { token: admin, body: { bedType: 'King + sofa bed' } });
+    expect(wrongBeds.json.errors).toEqual({ bedType: 'The booked rooms do not offer this bed type' });
     const [seatBoat] = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"boat","pricing":"per-person"}')}`, { token: admin })).json;
     const withBoat = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, {
       token: ta,
-      body: { transport: [{ tripCostId: seatBoat.id, adults: 2, children: 0, toddlers: 1, infants: 0 }] },
+      body: { transport: [{ tripCostId: seatBoat.id, date: '2027-02-15', departureTime: '10:30', pickupPoint: 'Marang Jetty', returnDate: '2027-02-16', returnDepartureTime: '11:00', adults: 2, children: 0, toddlers: 1, infants: 0 }] },
     });
     expect(withBoat.status, withBoat.text).toBe(200);
     expect(withBoat.json.total).toBeGreaterThan(res.json.total as number);
