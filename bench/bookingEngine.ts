@@ -1,19 +1,17 @@
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
-import { availability } from '../server/app/booking/availability';
+import { availabilityStatement } from '../server/app/booking/availability';
+import { statementOf } from '../server/db/prepared';
 import { systemClock } from '../server/app/clock';
 import { defaultConfig } from '../server/app/config';
 import { createApp } from '../server/app/createApp';
 import { memoryStorage } from '../server/app/uploads/storage';
-import type { Database, Db } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
-import { schema } from '../server/db/schema';
 import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiThroughput';
 import type { BookingClientsInput, BookingClientsOutput, ClientSlot, PhaseResult } from './bookingClients';
 import { addDays, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
@@ -96,8 +94,8 @@ interface RawDriver {
   query: RawQuery;
   /** BEGIN … COMMIT on one connection (ROLLBACK on error). */
   transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
-  /** A Drizzle instance over the same client that reports each statement and its parameters. */
-  withLogger(logQuery: (text: string, params: unknown[]) => void): Db;
+  /** A statement as the server runs its hot reads (server/db/prepared.ts): named and prepared on PostgreSQL. */
+  prepared: (name: string, text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 const rawDriverOf = (database: Database): RawDriver => {
@@ -120,14 +118,14 @@ const rawDriverOf = (database: Database): RawDriver => {
           connection.release();
         }
       },
-      withLogger: (logQuery) => drizzlePg(pool, { schema, logger: { logQuery } }) as unknown as Db,
+      prepared: (name, text, params) => pool.query({ name, text, values: params }),
     };
   }
   const pglite = client as PGlite;
   return {
     query: (text, params) => pglite.query<Record<string, unknown>>(text, params),
     transaction: (work) => pglite.transaction((tx) => work((text, params) => tx.query<Record<string, unknown>>(text, params))),
-    withLogger: (logQuery) => drizzlePglite(pglite, { schema, logger: { logQuery } }) as unknown as Db,
+    prepared: (_name, text, params) => pglite.query<Record<string, unknown>>(text, params),
   };
 };
 
@@ -342,17 +340,14 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       if (settings.warmupSeconds > 0) await cannon(url, headers, body, settings.connections, settings.warmupSeconds);
       const availabilityApi = await cannon(url, headers, body, settings.connections, settings.seconds);
 
-      // The raw baseline: the very statement availability() sends (text and parameters, captured from
-      // Drizzle's logger on one call), executed with the driver itself at the same concurrency.
-      let captured: { text: string; params: unknown[] } | undefined;
-      await availability(driver.withLogger((text, params) => (captured = { text, params })), stay, systemClock.now());
-      if (!captured || !captured.text.includes('room_allocations')) throw new Error('Could not capture the availability statement');
-      const statement = captured;
-      const rawRows = (await driver.query(statement.text, statement.params)).rows.length;
+      // The raw baseline: the very statement availability() sends (availabilityStatement(), the same
+      // text and parameters), run by the driver itself, prepared as the server runs it, at the same concurrency.
+      const statement = statementOf(availabilityStatement(stay, systemClock.now()));
+      const rawRows = (await driver.prepared('availability_raw', statement.text, statement.params)).rows.length;
       if (rawRows !== answer.reduce((n, t) => n + t.totalRooms, 0)) throw new Error(`Raw availability statement returned ${rawRows} rows`);
       log(`${kind}: the same statement raw (${rawRows} rows); measuring`);
       const availabilityRaw = await warmThenMeasure(settings, settings.connections, async () => {
-        await driver.query(statement.text, statement.params);
+        await driver.prepared('availability_raw', statement.text, statement.params);
       });
 
       // ---- 2. Bookings: each client holds and books its own free room-nights.
@@ -453,7 +448,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
           bookableRooms,
           meanFreePerNight,
           responseBytes: Buffer.byteLength(answerText),
-          raw: `the statement availability() sends, captured once through Drizzle's logger and run with ${kind === 'postgres' ? 'pg Pool.query (the server pool)' : 'PGlite.query (the server instance)'}, ${settings.connections} at once`,
+          raw: `the statement availability() sends (availabilityStatement()), run with ${kind === 'postgres' ? 'pg Pool.query as a named prepared statement (the server pool), as the server runs it' : 'PGlite.query (the server instance)'}, ${settings.connections} at once`,
           api: availabilityApi,
           rawSql: availabilityRaw,
         },

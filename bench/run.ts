@@ -109,7 +109,7 @@ const printEngine = (rows: EngineRow[], results: { backend: string; result: Book
       `     ${fmt(d.rooms)} rooms (${fmt(d.roomsInService)} in service, ${d.roomTypes} room types), ${fmt(d.reservations)} reservations of ta@agency.test (${fmt(d.roomAllocations)} room allocations; cancelled ones hold none), stays ${d.firstNight} … ${d.lastNight}, busy season ${d.busySeason.from} … ${d.busySeason.to}`,
     );
     console.log(`     availability: POST ${a.path} ${a.checkIn} → ${a.checkOut} (${a.nights} nights, all room types), ${settings.connections} connections (autocannon)`);
-    console.log(`                   raw: the statement availability() sends, captured once through Drizzle's logger, run straight through the driver`);
+    console.log(`                   raw: the statement availability() sends (availabilityStatement()), run straight through the driver, prepared as the server runs it`);
     console.log(`                        (PGlite.query on the server's instance, pg Pool.query on the server's pool), ${settings.connections} at once`);
     console.log(`     booking: ${b.clients} clients, each: hold its next free room-night (POST /api/agent/temp-room-block/:packageId, ${b.packageCode}) then POST ${b.path};`);
     console.log(`              req/s = complete bookings/s, p50/p99 = the booking call; raw = one transaction per booking (${b.rawSql.statements.join(', ')}), ${b.clients} at once`);

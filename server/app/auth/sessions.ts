@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PermissionMatrix } from '../../../resources/types';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { resourceTables } from '../../db/generated';
 import { sessions } from '../../db/authTables';
 import type { Actor } from '../http/env';
@@ -33,6 +34,22 @@ export const revokeAllSessions = (db: Db, userId: string, now: Date, exceptSessi
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
 
+interface SessionRow {
+  sessionId: string;
+  lastUsedAt: Date | string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  kind: string;
+  active: boolean;
+  status: string | null;
+  agentType: string | null;
+  agencyRole: string | null;
+  roleName: string | null;
+  permissions: unknown;
+}
+
 export type SessionCheck = { ok: true; actor: Actor } | { ok: false; reason: 'unknown' | 'inactive' };
 
 /**
@@ -40,34 +57,25 @@ export type SessionCheck = { ok: true; actor: Actor } | { ok: false; reason: 'un
  * status is R (rejected), loses every session at this call.
  */
 export const resolveSession = async (db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionCheck> => {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      kind: users.kind,
-      active: users.active,
-      status: users.status,
-      agentType: users.agentType,
-      agencyRole: users.agencyRole,
-      roleName: roles.name,
-      permissions: roles.permissions,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.tokenHash, await hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // Every request runs this, so it is a prepared statement on PostgreSQL (planned once per connection).
+  const [row] = await preparedRows<SessionRow>(
+    db,
+    'session',
+    sql`SELECT s.id AS "sessionId", s.last_used_at AS "lastUsedAt", u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+               u.kind, u.active, u.status, u.agent_type AS "agentType", u.agency_role AS "agencyRole", r.name AS "roleName", r.permissions
+          FROM ${sessions} s
+          JOIN ${users} u ON u.id = s.user_id
+          LEFT JOIN ${roles} r ON r.id = u.role_id
+         WHERE s.token_hash = ${await hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+         LIMIT 1`,
+  );
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.active === false || row.status === 'R') {
     await revokeAllSessions(db, row.userId as string, now);
     return { ok: false, reason: 'inactive' };
   }
   // Sliding expiry, written at most once a minute so reads stay reads.
-  if (now.getTime() - (row.lastUsedAt as Date).getTime() > 60_000) {
+  if (now.getTime() - new Date(row.lastUsedAt).getTime() > 60_000) {
     await db
       .update(sessions)
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000) })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { stayNights } from '../pricing/nights';
 import { MAX_NIGHTS } from './stay';
 
@@ -32,12 +33,24 @@ interface Row {
  * an int8), joined to the rooms; the nights are counted here. A bitmask keeps both the database's
  * aggregate and the driver's parsing to one integer per room.
  */
-export const availability = async (db: Db, stay: { checkIn: string; checkOut: string; roomTypeIds?: string[] }, now: Date): Promise<RoomTypeAvailability[]> => {
+export const availability = async (db: Db, stay: AvailabilityStay, now: Date): Promise<RoomTypeAvailability[]> => {
   const nights = stayNights(stay.checkIn, stay.checkOut);
   if (nights.length > MAX_NIGHTS) throw new RangeError(`availability: at most ${MAX_NIGHTS} nights`);
+  const rows = await preparedRows<Row>(db, 'availability', availabilityStatement(stay, now));
+  return countNights(rows, nights);
+};
+
+interface AvailabilityStay {
+  checkIn: string;
+  checkOut: string;
+  roomTypeIds?: string[];
+}
+
+/** The one statement behind {@link availability} (the bench runs it raw as its baseline). */
+export const availabilityStatement = (stay: AvailabilityStay, now: Date) => {
   const types = stay.roomTypeIds?.length ? sql`AND r.room_type_id = ANY(${`{${stay.roomTypeIds.join(',')}}`}::uuid[])` : sql``;
   const window = sql`daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)')`;
-  const result = (await db.execute(sql`
+  return sql`
     WITH clipped AS (
       SELECT a.room_id, a.stay * ${window} AS nights
         FROM room_allocations a
@@ -52,10 +65,12 @@ export const availability = async (db: Db, stay: { checkIn: string; checkOut: st
       JOIN room_types rt ON rt.id = r.room_type_id
       LEFT JOIN taken ON taken.room_id = r.id
      WHERE r.in_service AND rt.active ${types}
-     ORDER BY rt.priority, rt.name, r.room_number`)) as { rows: Row[] };
+     ORDER BY rt.priority, rt.name, r.room_number`;
+};
 
+const countNights = (rows: Row[], nights: string[]): RoomTypeAvailability[] => {
   const byType = new Map<string, RoomTypeAvailability>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const entry =
       byType.get(row.room_type_id) ??
       ({ roomTypeId: row.room_type_id, name: row.room_type_name, totalRooms: 0, nights: nights.map((date) => ({ date, free: 0 })), rooms: [] } satisfies RoomTypeAvailability);
@@ -66,9 +81,13 @@ export const availability = async (db: Db, stay: { checkIn: string; checkOut: st
       entry.rooms.push({ id: row.room_id, roomNumber: row.room_number, code: row.code });
       continue;
     }
+    // The mask as two 30-bit halves: bit tests on plain numbers, not BigInts, in the inner loop.
     const taken = BigInt(row.taken);
+    const low = Number(taken & 0x3fffffffn);
+    const high = Number(taken >> 30n);
     entry.nights.forEach((night, i) => {
-      if (((taken >> BigInt(i)) & 1n) === 0n) night.free++;
+      const bit = i < 30 ? (low >>> i) & 1 : (high >>> (i - 30)) & 1;
+      if (bit === 0) night.free++;
     });
   }
   return [...byType.values()];
