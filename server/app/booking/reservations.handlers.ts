@@ -7,7 +7,7 @@ import { clientIp, pathId, readBody } from '../http/middleware';
 import { describeQuote } from '../pricing/describe';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
-import { getReservation, listReservations } from './reservations.read';
+import { getReservation, listReservations, presentReservation } from './reservations.read';
 import { bookingPatch, changeRoom, detailsPatch, editDetails, rebook, roomChange } from './reservations.edit';
 import { approve, createReservation, expireOverdue, reservationBody, transition } from './reservations.service';
 import { PERSON_TRANSITIONS, type TransitionName } from './transitions';
@@ -26,7 +26,7 @@ export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);
   const { config } = c.get('deps');
   const created = await createReservation(db(c), c.get('actor'), body, now(c), config, clientIp(c));
-  return c.json(await getReservation(db(c), c.get('t'), created.id), 201);
+  return c.json(presentReservation(created.row, created.guests, created.rooms, c.get('t')), 201);
 };
 
 /** Lists in react-admin's dialect (`range`, `filter` with status, approved, q; Content-Range). */

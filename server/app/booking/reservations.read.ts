@@ -56,7 +56,7 @@ export const listReservations = async (db: Db, filter: ReservationFilter, range:
  * One reservation with its guests, rooms, booking details and quote (worded in the reader's language);
  * another agent's reservation does not exist for the caller.
  */
-export const getReservation = async (db: Db, t: Translate, id: string, ownerId?: string) => {
+export const getReservation = async (db: Db, t: Translate, id: string, ownerId?: string): Promise<ApiReservationDetail> => {
   const [row] = await db
     .select()
     .from(reservations)
@@ -70,5 +70,22 @@ export const getReservation = async (db: Db, t: Translate, id: string, ownerId?:
       .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
       .where(eq(roomAllocations.reservationId, id)),
   ]);
-  return { ...toApiReservation(row), booking: row.booking, quote: describeQuote(row.quote as Quote, t), guests, roomsAllocated: rooms };
+  return presentReservation(row, guests, rooms as AllocatedRoom[], t);
 };
+
+type GuestRow = typeof reservationGuests.$inferSelect;
+interface AllocatedRoom {
+  id: string;
+  roomNumber: number;
+  code: string;
+}
+
+/** One reservation as the API answers it: guests by room, rooms, booking details and the worded quote. */
+export const presentReservation = (row: Row, guests: GuestRow[], rooms: AllocatedRoom[], t: Translate) => ({
+  ...toApiReservation(row),
+  booking: row.booking,
+  quote: describeQuote(row.quote as Quote, t),
+  guests: [...guests].sort((a, b) => a.roomIndex - b.roomIndex),
+  roomsAllocated: rooms,
+});
+export type ApiReservationDetail = ReturnType<typeof presentReservation>;

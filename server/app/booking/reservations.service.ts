@@ -103,7 +103,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .from(resourceTables.tour_packages)
       .where(and(eq(resourceTables.tour_packages.id, body.packageId), eq(resourceTables.tour_packages.active, true))),
     db
-      .select({ id: roomAllocations.roomId, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
+      .select({ id: roomAllocations.roomId, roomNumber: resourceTables.rooms.roomNumber, code: resourceTables.rooms.code, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
       .from(roomAllocations)
       .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
       .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
@@ -191,8 +191,11 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: reservations.id });
-    await tx.insert(reservationGuests).values(body.guests.map((g) => ({ ...g, email: g.email || null, reservationId: reservation.id })));
+      .returning();
+    const guests = await tx
+      .insert(reservationGuests)
+      .values(body.guests.map((g) => ({ ...g, email: g.email || null, reservationId: reservation.id })))
+      .returning();
     // The held rooms become the reservation's; they stay taken until the payment deadline unless paid or confirmed.
     const moved = await tx
       .update(roomAllocations)
@@ -202,8 +205,10 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     if (moved.length !== heldIds.size) throw holdExpired();
     await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
     await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total }, ip }, now);
-    await assignNumbers(tx, reservation.id, body.packageId, now);
-    return reservation;
+    const numbers = await assignNumbers(tx, reservation.id, body.packageId, now);
+    // Everything the answer shows is at hand: no second read after the commit.
+    const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber as number, code: r.code as string }));
+    return { row: { ...reservation, ...numbers }, guests, rooms };
   });
 };
 

@@ -86,6 +86,8 @@ describe('reservations', () => {
     const quoted = await api.call('POST', '/api/agent/quote', { token: ta, body: { packageId, checkIn: '2026-12-14', checkOut: '2026-12-16', rooms: [{ roomTypeId, ...family }] } });
     const { res, roomId } = await book(ta);
     expect(res.status, res.text).toBe(201);
+    // The answer to the booking is the reservation as any later read shows it.
+    expect((await api.call('GET', `/api/agent/agent-reservations/${res.json.id}`, { token: ta })).json).toEqual(res.json);
     expect(res.json).toMatchObject({
       status: 'Pending',
       paymentStatus: 'Pending',
