@@ -62,8 +62,8 @@ const requireAll = (wanted: string[], found: Map<string, unknown>, field: string
  */
 export const loadTransportRules = async (db: Db): Promise<Partial<TransportRules>> => {
   const [boats, paxSettings] = await Promise.all([
-    db.select().from(t.vehicles).where(and(eq(t.vehicles.type, 'boat'), eq(t.vehicles.charter, true), eq(t.vehicles.active, true))),
-    db.select().from(t.pax_settings).where(eq(t.pax_settings.active, true)),
+    db.select().from(t.vehicles).where(and(eq(t.vehicles.type, 'boat'), eq(t.vehicles.charter, true), eq(t.vehicles.active, true))).prepare('charter_boats').execute(),
+    db.select().from(t.pax_settings).where(eq(t.pax_settings.active, true)).prepare('pax_settings').execute(),
   ]);
   const ticket = (paxType: string) => paxSettings.find((p) => p.paxType === paxType)?.boatTicket as number | undefined;
   return {
@@ -82,7 +82,9 @@ export const contractCategoryOf = async (db: Db, ownerId: string): Promise<strin
     .select({ categoryId: t.agent_categories.id })
     .from(t.users)
     .innerJoin(t.agent_categories, eq(t.agent_categories.id, t.users.agentCategoryId))
-    .where(and(eq(t.users.id, ownerId), eq(t.users.kind, 'agent'), eq(t.agent_categories.active, true)));
+    .where(and(eq(t.users.id, ownerId), eq(t.users.kind, 'agent'), eq(t.agent_categories.active, true)))
+    .prepare('contract_category')
+    .execute();
   return (row?.categoryId as string | undefined) ?? null;
 };
 
@@ -123,10 +125,14 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
           gte(t.package_periods.endDate, request.checkIn),
           inArray(t.package_rates.roomTypeId, roomTypeIds),
         ),
-      ),
-    db.select().from(t.sur_charges).where(eq(t.sur_charges.active, true)),
-    db.select().from(t.taxes).where(eq(t.taxes.active, true)),
-    db.select().from(t.additional_charges).where(eq(t.additional_charges.active, true)),
+      )
+      // The text changes with the number of room types, and so does the statement's name.
+      .prepare(`quote_rates_${roomTypeIds.length}`)
+      .execute(),
+    // Every quote reads these whole: prepared (named) statements, planned once per connection.
+    db.select().from(t.sur_charges).where(eq(t.sur_charges.active, true)).prepare('surcharges').execute(),
+    db.select().from(t.taxes).where(eq(t.taxes.active, true)).prepare('taxes').execute(),
+    db.select().from(t.additional_charges).where(eq(t.additional_charges.active, true)).prepare('additional_charges').execute(),
     request.addons.length ? db.select().from(t.addon_sub_categories).where(inArray(t.addon_sub_categories.id, request.addons.map((a) => a.id))) : [],
     request.transport.length
       ? db

@@ -93,21 +93,29 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     db
       .select()
       .from(roomHolds)
-      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.id), isNull(roomHolds.releasedAt))),
+      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.id), isNull(roomHolds.releasedAt)))
+      .prepare('booking_hold')
+      .execute(),
     db
       .select({ paxType: resourceTables.pax_settings.paxType, minAgeMonths: resourceTables.pax_settings.minAgeMonths, maxAgeMonths: resourceTables.pax_settings.maxAgeMonths })
       .from(resourceTables.pax_settings)
-      .where(eq(resourceTables.pax_settings.active, true)),
+      .where(eq(resourceTables.pax_settings.active, true))
+      .prepare('age_bands')
+      .execute(),
     db
       .select({ maxPax: resourceTables.tour_packages.maxPax, availableCount: resourceTables.tour_packages.availableCount, boughtCount: resourceTables.tour_packages.boughtCount })
       .from(resourceTables.tour_packages)
-      .where(and(eq(resourceTables.tour_packages.id, body.packageId), eq(resourceTables.tour_packages.active, true))),
+      .where(and(eq(resourceTables.tour_packages.id, body.packageId), eq(resourceTables.tour_packages.active, true)))
+      .prepare('booking_package')
+      .execute(),
     db
       .select({ id: roomAllocations.roomId, roomNumber: resourceTables.rooms.roomNumber, code: resourceTables.rooms.code, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
       .from(roomAllocations)
       .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
       .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
-      .where(eq(roomAllocations.holdId, body.holdId)),
+      .where(eq(roomAllocations.holdId, body.holdId))
+      .prepare('held_rooms')
+      .execute(),
     offeredBedTypes(db, ofHold(body.holdId)),
     tripsOf(db, body.transport),
   ]);
