@@ -64,6 +64,19 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
     return res.json.accessToken as string;
   };
 
+  /** The records of a resource matching a filter (first 500), read through the admin API as `token`. */
+  const records = async (token: string, resource: string, filter: Record<string, unknown> = {}) => {
+    const res = await call('GET', `/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,499]`, { token });
+    if (res.status !== 200) throw new Error(`list ${resource} failed: ${res.status} ${res.text}`);
+    return res.json as unknown as (Record<string, unknown> & { id: string })[];
+  };
+  /** The first record of a resource matching a filter; a missing one fails the test. */
+  const record = async (token: string, resource: string, filter: Record<string, unknown>) => {
+    const [found] = await records(token, resource, filter);
+    if (!found) throw new Error(`no ${resource} ${JSON.stringify(filter)}`);
+    return found;
+  };
+
   return {
     get app() {
       return app;
@@ -74,6 +87,8 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
     storage,
     call,
     login,
+    records,
+    record,
     unexpected,
     /** A server restart: a new app on the same database, with nothing carried over in memory. */
     restart: () => {

@@ -8,9 +8,7 @@ let admin: string;
 let packageId: string;
 let roomTypeId: string;
 
-const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-const list = async (resource: string, filter: Record<string, unknown>) =>
-  (await api.call('GET', `/api/admin/${resource}?filter=${q(filter)}&range=[0,499]`, { token: admin })).json as unknown as (Record<string, unknown> & { id: string })[];
+const list = (resource: string, filter: Record<string, unknown>) => api.records(admin, resource, filter);
 
 interface Line {
   kind: string;

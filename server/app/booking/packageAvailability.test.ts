@@ -8,7 +8,6 @@ let admin: string;
 let packageId: string;
 const codeOf = new Map<string, string>();
 
-const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 interface Offer {
   roomTypeId: string;
   rooms: unknown[];
@@ -27,7 +26,7 @@ beforeAll(async () => {
   api = await createTestApp();
   [ta, admin] = await Promise.all(['ta@agency.test', 'admin@resort.test'].map((e) => api.login(e)));
   api.clock.set(new Date('2026-11-21T02:00:00Z'));
-  packageId = ((await api.call('GET', `/api/admin/tour-packages?filter=${q({ code: 'PD-2D1N-SNK' })}`, { token: admin })).json[0] as unknown as { id: string }).id;
+  packageId = (await api.record(admin, 'tour-packages', { code: 'PD-2D1N-SNK' })).id;
   for (const type of (await api.call('GET', '/api/admin/room-types?range=[0,49]', { token: admin })).json as unknown as { id: string; code: string }[]) codeOf.set(type.id, type.code);
 });
 afterAll(() => api.close());

@@ -6,9 +6,7 @@ let api: TestApp;
 let admin: string;
 let tokens: string[];
 
-const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-const first = async (resource: string, filter: Record<string, unknown>) =>
-  (await api.call('GET', `/api/admin/${resource}?filter=${q(filter)}`, { token: admin })).json[0] as unknown as Record<string, unknown> & { id: string };
+const first = (resource: string, filter: Record<string, unknown>) => api.record(admin, resource, filter);
 const guest = { fullName: 'Tan Mei Ling', age: 38, idNumber: '880714-10-5512', country: 'Malaysia', phones: ['+60 12-778 9012'] };
 
 beforeAll(async () => {

@@ -7,9 +7,7 @@ let admin: string;
 let packageId: string;
 let leadSourceId: string;
 
-const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-const first = async (resource: string, filter: Record<string, unknown>) =>
-  (await api.call('GET', `/api/admin/${resource}?filter=${q(filter)}`, { token: admin })).json[0] as unknown as Record<string, unknown> & { id: string };
+const first = (resource: string, filter: Record<string, unknown>) => api.record(admin, resource, filter);
 const guest = { fullName: 'Lim Wei Jie', age: 41, idNumber: '850102-14-5523', country: 'Malaysia', phones: ['+60 16-220 1188'] };
 const counts = async () => {
   const pkg = (await api.call('GET', `/api/admin/tour-packages/${packageId}`, { token: admin })).json;

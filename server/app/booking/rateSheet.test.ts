@@ -12,9 +12,7 @@ let goldId: string;
 type Rate = { roomTypeId: string; occupancy: number; paxType: string; amount: number };
 type Sheet = { period: { id: string; name: string }; agentCategoryId: string | null; roomTypes: { id: string; name: string; maxPax: number }[]; rates: Rate[] };
 
-const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-const first = async (resource: string, filter: Record<string, unknown>) =>
-  (await api.call('GET', `/api/admin/${resource}?filter=${q(filter)}`, { token: admin })).json[0].id as string;
+const first = async (resource: string, filter: Record<string, unknown>) => (await api.record(admin, resource, filter)).id;
 const path = (id = periodId) => `/api/admin/package/period/${id}/rate-sheet`;
 const read = async (agentCategoryId: string | null = null, token = admin) => {
   const res = await api.call('GET', `${path()}?agentCategoryId=${agentCategoryId ?? ''}`, { token });
@@ -59,10 +57,10 @@ describe('rate sheets of a package period', () => {
     expect(sorted((res.json as unknown as Sheet).rates)).toEqual(sorted(rates));
     expect(sorted((await read()).rates)).toEqual(sorted(rates));
 
-    const audit = await api.call('GET', `/api/admin/audit-log?filter=${q({ recordId: periodId, resource: 'package-rates' })}`, { token: admin });
-    expect(audit.json).toHaveLength(1);
-    expect(audit.json[0]).toMatchObject({ action: 'update', actorEmail: 'admin@resort.test', after: { agentCategoryId: null } });
-    expect((audit.json[0].before as { rates: Rate[] }).rates).toHaveLength(24);
+    const audit = await api.records(admin, 'audit-log', { recordId: periodId, resource: 'package-rates' });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'update', actorEmail: 'admin@resort.test', after: { agentCategoryId: null } });
+    expect((audit[0].before as { rates: Rate[] }).rates).toHaveLength(24);
   });
 
   it('refuses a bad row with its dotted field, and changes nothing', async () => {

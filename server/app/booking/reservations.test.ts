@@ -9,9 +9,7 @@ let packageId: string;
 let roomTypeId: string;
 let leadSourceId: string;
 
-const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-const first = async (resource: string, filter: Record<string, unknown>) =>
-  (await api.call('GET', `/api/admin/${resource}?filter=${q(filter)}`, { token: admin })).json[0] as unknown as Record<string, unknown> & { id: string };
+const first = (resource: string, filter: Record<string, unknown>) => api.record(admin, resource, filter);
 
 const guest = { fullName: 'Nur Aisyah binti Ahmad', age: 34, idNumber: '920314-11-5566', country: 'Malaysia', phones: ['+60 12-345 6789'], email: 'aisyah@example.com' };
 const family = { adults: 2, children: 0, toddlers: 1, infants: 0 };
