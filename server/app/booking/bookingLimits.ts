@@ -1,3 +1,4 @@
+import { ApiError } from '../http/errors';
 import { addDays } from '../pricing/nights';
 
 /** Rooms one booking may take. */
@@ -16,4 +17,10 @@ const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 export const cutOffDateOf = (checkIn: string, now: Date, cutOffDays: number) => {
   const cutOff = addDays(checkIn, -cutOffDays);
   return cutOff < dateOnly(now) ? dateOnly(now) : cutOff;
+};
+
+/** Refuses a party (every guest of every room, infants too) larger than a package takes: 400 on `field`. */
+export const requirePartyWithin = (maxPax: number | null, rooms: readonly { adults: number; children: number; toddlers: number; infants: number }[], field: string) => {
+  const party = rooms.reduce((n, r) => n + r.adults + r.children + r.toddlers + r.infants, 0);
+  if (maxPax !== null && party > maxPax) throw new ApiError(400, 'bad_request', 'app.booking.package_max_pax', { [field]: 'app.booking.package_max_pax' }, { args: { max: maxPax } });
 };

@@ -2,10 +2,11 @@ import { z } from '@hono/zod-openapi';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
-import { ApiError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { stayNights } from '../pricing/nights';
 import { availability, type RoomTypeAvailability } from './availability';
-import { contractCategoryOf } from './quoteInput';
+import { requirePartyWithin } from './bookingLimits';
+import { contractCategoryOf, rateAppliesTo } from './quoteInput';
 
 const t = resourceTables;
 const count = z.number().int().min(0).max(50);
@@ -56,7 +57,7 @@ const ratedRoomTypes = async (db: Db, packageId: string, checkIn: string, checkO
     .from(t.package_rates)
     .innerJoin(t.package_periods, eq(t.package_periods.id, t.package_rates.periodId))
     .where(and(eq(t.package_periods.tourPackageId, packageId), eq(t.package_periods.active, true), lte(t.package_periods.startDate, nights[nights.length - 1]), gte(t.package_periods.endDate, checkIn)));
-  const usable = rows.filter((r) => r.agentCategoryId === null || r.agentCategoryId === categoryId);
+  const usable = rows.filter((r) => rateAppliesTo(r.agentCategoryId, categoryId));
   const rated = new Set<string>();
   for (const roomTypeId of new Set(usable.map((r) => r.roomTypeId as string))) {
     const periods = usable.filter((r) => r.roomTypeId === roomTypeId);
@@ -75,9 +76,7 @@ export const searchOffers = async (db: Db, callerId: string, search: Availabilit
   if (search.packageId) {
     const [pkg] = await db.select().from(t.tour_packages).where(and(eq(t.tour_packages.id, search.packageId), eq(t.tour_packages.active, true)));
     if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
-    const maxPax = pkg.maxPax as number | null;
-    const party = search.pax ? search.pax.adults + search.pax.children + search.pax.toddlers + search.pax.infants : 0;
-    if (maxPax !== null && party > maxPax) throw new ApiError(400, 'bad_request', 'app.booking.package_max_pax', { pax: 'app.booking.package_max_pax' }, { args: { max: maxPax } });
+    if (search.pax) requirePartyWithin(pkg.maxPax as number | null, [search.pax], 'pax');
     const sold = (pkg.roomTypeIds as string[] | null) ?? [];
     if (sold.length) roomTypeIds = roomTypeIds?.length ? roomTypeIds.filter((id) => sold.includes(id)) : sold;
     if (roomTypeIds?.length === 0) return [];

@@ -6,7 +6,7 @@ import { resources } from '../../../resources';
 import { toApiRecord } from '../crud/crud.service';
 import type { Actor } from '../http/env';
 import { notFound } from '../http/errors';
-import { contractCategoryOf } from './quoteInput';
+import { contractCategoryOf, rateAppliesTo } from './quoteInput';
 import { stayNights, weekdayOf, withinDates } from '../pricing/nights';
 
 const t = resourceTables;
@@ -22,7 +22,7 @@ export const rateScopeOf = async (db: Db, actor: Actor): Promise<RateScope> =>
   actor.kind === 'staff' ? { kind: 'all' } : { kind: 'category', categoryId: await contractCategoryOf(db, actor.id) };
 
 const visibleRates = (rows: Record<string, unknown>[], scope: RateScope) =>
-  scope.kind === 'all' ? rows : rows.filter((r) => r.agentCategoryId === null || r.agentCategoryId === scope.categoryId);
+  scope.kind === 'all' ? rows : rows.filter((r) => rateAppliesTo(r.agentCategoryId, scope.categoryId));
 
 /** A package's periods, oldest first, each with the rates the reader may see. */
 export const periodsOf = async (db: Db, packageId: string, scope: RateScope) => {

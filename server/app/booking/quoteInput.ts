@@ -88,6 +88,9 @@ export const contractCategoryOf = async (db: Db, ownerId: string): Promise<strin
   return (row?.categoryId as string | undefined) ?? null;
 };
 
+/** Whether a rate applies to a caller of `categoryId`: a standard rate always, a contract rate only to its category. */
+export const rateAppliesTo = (rateCategoryId: unknown, categoryId: string | null) => rateCategoryId === null || rateCategoryId === categoryId;
+
 /**
  * Keeps one rate per period, room type, occupancy and pax type: the contract rate of `categoryId` where
  * the package's agent group has one, the standard rate otherwise; other categories' rates never.
@@ -96,7 +99,7 @@ const preferContractRates = <R extends { rate: Record<string, unknown> }>(rows: 
   const chosen = new Map<string, R>();
   for (const row of rows) {
     const { periodId, roomTypeId, occupancy, paxType, agentCategoryId } = row.rate;
-    if (agentCategoryId && agentCategoryId !== categoryId) continue;
+    if (!rateAppliesTo(agentCategoryId, categoryId)) continue;
     const key = `${periodId}|${roomTypeId}|${occupancy}|${paxType}`;
     if (!chosen.has(key) || agentCategoryId) chosen.set(key, row);
   }

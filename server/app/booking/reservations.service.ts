@@ -11,7 +11,7 @@ import { offeredBedTypes, ofHold, requireOfferedBedType } from './bedTypes';
 import { guestAgeErrors, type AgeBand } from './guestAges';
 import { transportLegErrors, tripsOf } from './transportLegs';
 import { guestSchema } from './guests';
-import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
+import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, requirePartyWithin, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
@@ -120,9 +120,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     tripsOf(db, body.transport),
   ]);
   if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
-  const party = body.rooms.reduce((n, r) => n + r.adults + r.children + r.toddlers + r.infants, 0);
-  const maxPax = pkg.maxPax as number | null;
-  if (maxPax !== null && party > maxPax) throw new ApiError(400, 'bad_request', 'app.booking.package_max_pax', { rooms: 'app.booking.package_max_pax' }, { args: { max: maxPax } });
+  requirePartyWithin(pkg.maxPax as number | null, body.rooms, 'rooms');
   if (pkg.availableCount !== null && Number(pkg.boughtCount ?? 0) >= Number(pkg.availableCount)) throw packageSoldOut();
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
