@@ -1,3 +1,5 @@
+import { memoryMailer } from '../server/app/email/memoryMailer';
+import { sandboxGateway } from '../server/app/payments/sandboxGateway';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -199,7 +201,7 @@ export const measureBackend = async (kind: BackendKind, settings: LoadSettings, 
     const rooms = await prepareBenchDatabase(database);
     log(`${kind}: migrated, seeded and filled with ${rooms.toLocaleString('en')} rooms in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const app = createApp(
-      { database, clock: systemClock, storage: memoryStorage(), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
+      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
       { logError: (error) => console.error(`[${kind}]`, error) },
     );
     const server = await listen(app.fetch);

@@ -1,3 +1,5 @@
+import { memoryMailer } from '../server/app/email/memoryMailer';
+import { sandboxGateway } from '../server/app/payments/sandboxGateway';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -317,7 +319,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
     );
     const driver = rawDriverOf(database);
     const app = createApp(
-      { database, clock: systemClock, storage: memoryStorage(), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
+      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
       { logError: (error) => console.error(`[${kind}]`, error) },
     );
     const server = await listen(app.fetch);

@@ -1,3 +1,7 @@
+import { cnMoney } from './money.cn';
+import { cnEmail } from './email.cn';
+import { cnInvoice } from './invoice.cn';
+import { cnPromo } from './promo.cn';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Simplified Chinese. */
@@ -320,4 +324,8 @@ export const cnApp: AppMessages = {
   audit: {
     immutable: '审计记录不能修改或删除。',
   },
+  ...cnMoney,
+  ...cnEmail,
+  ...cnInvoice,
+  ...cnPromo,
 };

@@ -1,3 +1,7 @@
+import { enMoney } from './money.en';
+import { enEmail } from './email.en';
+import { enInvoice } from './invoice.en';
+import { enPromo } from './promo.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
 export const enApp = {
   title: 'Pulau Damai Resort',
@@ -318,4 +322,8 @@ export const enApp = {
   audit: {
     immutable: 'Audit entries cannot be changed or deleted.',
   },
+  ...enMoney,
+  ...enEmail,
+  ...enInvoice,
+  ...enPromo,
 } as const;

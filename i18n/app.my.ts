@@ -1,3 +1,7 @@
+import { myMoney } from './money.my';
+import { myEmail } from './email.my';
+import { myInvoice } from './invoice.my';
+import { myPromo } from './promo.my';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Bahasa Melayu. */
@@ -320,4 +324,8 @@ export const myApp: AppMessages = {
   audit: {
     immutable: 'Rekod audit tidak boleh diubah atau dipadam.',
   },
+  ...myMoney,
+  ...myEmail,
+  ...myInvoice,
+  ...myPromo,
 };

@@ -528,6 +528,7 @@ export const cnResources: ResourceMessages = {
       includes: '包含',
       roomTypeIds: '房型',
       availableCount: '可售数量',
+      promotion: '促销配套',
       boughtCount: '已售数量',
       image: '图片',
       active: '启用',
@@ -637,6 +638,8 @@ export const cnResources: ResourceMessages = {
       checkInFrom: '入住日期自',
       checkInTo: '入住日期至',
       excludedPeriods: '不适用时段',
+      voucherType: '礼券类型',
+      price: '代理价格',
       cashDiscount: '现金折扣',
       freeAddonIds: '免费附加项目',
       packageIds: '旅游配套',
@@ -647,6 +650,7 @@ export const cnResources: ResourceMessages = {
       updatedAt: '更新时间',
     },
     choices: {
+      voucherType: { cash: '现金礼券', addon: '附加项目礼券', package: '配套礼券' },
       excludedPeriods: {
         weekends: '周末',
         peak: '旺季',
@@ -697,6 +701,7 @@ export const cnResources: ResourceMessages = {
       city: '城市',
       country: '国家',
       referralCode: '推荐码',
+      referredById: '推荐人',
       active: '启用',
       lastLoginAt: '最后登录',
       createdAt: '创建时间',

@@ -528,6 +528,7 @@ export const enResources: ResourceMessages = {
       includes: 'Includes',
       roomTypeIds: 'Room types',
       availableCount: 'Available',
+      promotion: 'Promo package',
       boughtCount: 'Sold',
       image: 'Image',
       active: 'Active',
@@ -637,6 +638,8 @@ export const enResources: ResourceMessages = {
       checkInFrom: 'Check-in from',
       checkInTo: 'Check-in to',
       excludedPeriods: 'Excluded periods',
+      voucherType: 'Voucher type',
+      price: 'Price to agents',
       cashDiscount: 'Cash discount',
       freeAddonIds: 'Free add-ons',
       packageIds: 'Tour packages',
@@ -647,6 +650,7 @@ export const enResources: ResourceMessages = {
       updatedAt: 'Updated',
     },
     choices: {
+      voucherType: { cash: 'Cash voucher', addon: 'Add-on voucher', package: 'Package voucher' },
       excludedPeriods: {
         weekends: 'Weekends',
         peak: 'Peak season',
@@ -697,6 +701,7 @@ export const enResources: ResourceMessages = {
       city: 'City',
       country: 'Country',
       referralCode: 'Referral code',
+      referredById: 'Referred by',
       active: 'Active',
       lastLoginAt: 'Last sign-in',
       createdAt: 'Created',

@@ -528,6 +528,7 @@ export const myResources: ResourceMessages = {
       includes: 'Termasuk',
       roomTypeIds: 'Jenis bilik',
       availableCount: 'Tersedia',
+      promotion: 'Pakej promosi',
       boughtCount: 'Terjual',
       image: 'Gambar',
       active: 'Aktif',
@@ -637,6 +638,8 @@ export const myResources: ResourceMessages = {
       checkInFrom: 'Daftar masuk dari',
       checkInTo: 'Daftar masuk hingga',
       excludedPeriods: 'Tempoh dikecualikan',
+      voucherType: 'Jenis baucar',
+      price: 'Harga kepada ejen',
       cashDiscount: 'Diskaun tunai',
       freeAddonIds: 'Tambahan percuma',
       packageIds: 'Pakej pelancongan',
@@ -647,6 +650,7 @@ export const myResources: ResourceMessages = {
       updatedAt: 'Dikemas kini',
     },
     choices: {
+      voucherType: { cash: 'Baucar tunai', addon: 'Baucar tambahan', package: 'Baucar pakej' },
       excludedPeriods: {
         weekends: 'Hujung minggu',
         peak: 'Musim puncak',
@@ -697,6 +701,7 @@ export const myResources: ResourceMessages = {
       city: 'Bandar',
       country: 'Negara',
       referralCode: 'Kod rujukan',
+      referredById: 'Dirujuk oleh',
       active: 'Aktif',
       lastLoginAt: 'Log masuk terakhir',
       createdAt: 'Dicipta',

@@ -1,3 +1,5 @@
+import { memoryMailer } from '../server/app/email/memoryMailer';
+import { sandboxGateway } from '../server/app/payments/sandboxGateway';
 import { http, type HttpHandler } from 'msw';
 import { systemClock } from '../server/app/clock';
 import { defaultConfig } from '../server/app/config';
@@ -26,7 +28,7 @@ export const createMockApi = async (): Promise<MockApi> => {
   await seedBuiltInRoles(database.db);
   await seedDemo(database.db, 1000);
   const app = createApp(
-    { database, clock: systemClock, storage: memoryStorage(), config: { ...defaultConfig, passwordIterations: 1000 } },
+    { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), config: { ...defaultConfig, passwordIterations: 1000 } },
     { logError: (error) => console.error(error) },
   );
   // Requests still being answered when `close` is called finish before the database goes away.

@@ -21,6 +21,10 @@ export const promoCodes = defineResource({
     checkInFrom: { type: 'date' },
     checkInTo: { type: 'date' },
     excludedPeriods: { type: 'multiSelect', choices: ['weekends', 'peak', 'super-peak', 'custom'] },
+    /** Which tab of My Vouchers it shows under: a package, free add-ons, or cash off. */
+    voucherType: { type: 'select', choices: ['cash', 'addon', 'package'], required: true, default: 'cash', list: true, filter: true },
+    /** What an agent pays to buy the code as a voucher; 0 = given away, not sold. */
+    price: { type: 'money', min: 0, default: 0, list: true },
     cashDiscount: { type: 'money', min: 0, default: 0, list: true },
     freeAddonIds: { type: 'referenceArray', reference: 'addon-sub-categories' },
     packageIds: { type: 'referenceArray', reference: 'tour-packages' },

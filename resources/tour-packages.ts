@@ -24,6 +24,8 @@ export const tourPackages = defineResource({
     availableCount: { type: 'integer', min: 0, list: true },
     boughtCount: { type: 'integer', readOnly: true, default: 0, list: true },
     image: { type: 'image' },
+    /** Sold to agents as a promo package: they pay its deposit now and book it later. */
+    promotion: { type: 'boolean', default: false, list: true, filter: true },
     active: { type: 'boolean', default: true, list: true, filter: true },
   },
 });

@@ -26,6 +26,8 @@ export const travelAgents = defineResource({
     city: { type: 'text', maxLength: 80 },
     country: { type: 'text', maxLength: 80, filter: true },
     referralCode: { type: 'text', readOnly: true, unique: true, list: true },
+    /** The agent whose referral code this one registered with; earns referral commission on its bookings. */
+    referredById: { type: 'reference', reference: 'travelagent', readOnly: true, filter: true },
     active: { type: 'boolean', default: true, list: true, filter: true },
     lastLoginAt: { type: 'datetime', readOnly: true },
   },

@@ -1,6 +1,7 @@
 import { loginAttempts, sessions, settings, uploads } from './authTables';
 import { counters, reservationGuests, reservations, roomAllocations, roomHolds } from './bookingTables';
 import { resourceTables } from './generated';
+import { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets } from './moneyTables';
 
 export { resourceTables };
 
@@ -42,6 +43,8 @@ export const {
   audit_log,
 } = resourceTables;
 
+export { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets };
 export { counters, loginAttempts, reservationGuests, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
-export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, counters };
+export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, counters,
+  payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases };

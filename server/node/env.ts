@@ -15,6 +15,11 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).default(720),
+  /**
+   * Shared secret of the built-in sandbox payment gateway (signs its hosted page and callbacks). The
+   * sandbox moves no real money; a production resort plugs in its real gateway.
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,6 +11,8 @@ import { expireOverdue } from '../app/booking/reservations.service';
 import { createApp } from '../app/createApp';
 import { applyMigrations } from '../db/migrate';
 import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
+import { memoryMailer } from '../app/email/memoryMailer';
+import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
 import { parseEnv } from './env';
 import { readMigrations } from './migrations.fs';
@@ -34,7 +36,7 @@ await sweep();
 const sweeper = setInterval(sweep, 30_000);
 
 const api = createApp(
-  { database, clock: systemClock, storage: await diskStorage(join(env.DATA_DIR, 'uploads')), config },
+  { database, clock: systemClock, storage: await diskStorage(join(env.DATA_DIR, 'uploads')), mailer: memoryMailer(), payments: sandboxGateway(env.PAYMENT_SANDBOX_SECRET), config },
   { logError: (error) => log.error({ err: error }, 'unhandled error') },
 );
 

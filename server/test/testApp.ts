@@ -1,3 +1,5 @@
+import { memoryMailer } from '../app/email/memoryMailer';
+import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { manualClock } from '../app/clock';
 import { defaultConfig, type AppConfig } from '../app/config';
 import { createApp } from '../app/createApp';
@@ -24,11 +26,12 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
   await seedDemo(database.db, 1000);
   const clock = manualClock(new Date());
   const storage = memoryStorage();
+  const mailer = memoryMailer();
   /** Errors the app answered 500 for: a test can assert there were none. */
   const unexpected: unknown[] = [];
   const boot = () =>
     createApp(
-      { database, clock, storage, config: { ...defaultConfig, passwordIterations: 1000, ...config } },
+      { database, clock, storage, mailer, payments: sandboxGateway('test-sandbox-secret'), config: { ...defaultConfig, passwordIterations: 1000, ...config } },
       {
         logError: (e) => {
           unexpected.push(e);

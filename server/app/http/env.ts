@@ -3,6 +3,8 @@ import type { PermissionMatrix } from '../../../resources/types';
 import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
+import type { Mailer } from '../email/mailer';
+import type { PaymentGateway } from '../payments/gateway';
 import type { FileStorage } from '../uploads/storage';
 import type { Translate } from './i18n';
 
@@ -11,6 +13,8 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   storage: FileStorage;
+  mailer: Mailer;
+  payments: PaymentGateway;
   config: AppConfig;
 }
 

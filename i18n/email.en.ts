@@ -1,0 +1,4 @@
+/** English messages of e-mails; spread into `app`. */
+export const enEmail = {
+  email: {},
+} as const;

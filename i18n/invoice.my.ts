@@ -1,0 +1,6 @@
+import type { DeepStrings } from './types';
+import type { enInvoice } from './invoice.en';
+
+export const myInvoice: DeepStrings<typeof enInvoice> = {
+  invoice: {},
+};

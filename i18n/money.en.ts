@@ -1,0 +1,4 @@
+/** English messages of wallet, payments, payouts, refunds and commissions; spread into `app`. */
+export const enMoney = {
+  money: {},
+} as const;

@@ -1,0 +1,19 @@
+/** One e-mail as the outbox hands it to a mailer. */
+export interface OutgoingEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Sends e-mail. The Node adapter (server/node/mailer.ts) uses nodemailer: SMTP when the resort set
+ * it up, otherwise it writes each message as an .eml file to `DATA_DIR/outbox`. Either way it keeps
+ * the message as sent, so staff can open it from the back office.
+ */
+export interface Mailer {
+  /** Sends (or writes) the message; answers the key under which the .eml is kept. */
+  send(email: OutgoingEmail): Promise<{ emlKey: string }>;
+  /** The .eml kept under `emlKey`, or null when it is gone. */
+  open(emlKey: string): Promise<Uint8Array | null>;
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/moneyTables';
+import type { Locale } from '../../../i18n/types';
+import { translator } from '../http/i18n';
+
+/** The e-mails the product sends; each has `app.email.<template>.subject` and `.body` in every language. */
+export const EMAIL_TEMPLATES = ['booking-received', 'payment-received', 'payment-approved', 'payment-rejected', 'payout-approved', 'payout-rejected'] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+export interface EmailRequest {
+  to: string;
+  template: EmailTemplate;
+  locale: Locale;
+  args: Record<string, string | number>;
+  reservationId?: string | null;
+}
+
+/**
+ * Queues an e-mail in the caller's transaction (it is sent only if what caused it commits, and a
+ * crash before sending loses nothing); it is worded now, in the recipient's language.
+ */
+export const enqueueEmail = async (tx: Db, email: EmailRequest, now: Date) => {
+  const t = translator(email.locale);
+  await tx.insert(emailOutbox).values({
+    to: email.to,
+    template: email.template,
+    subject: t(`app.email.${email.template}.subject`, email.args),
+    text: t(`app.email.${email.template}.body`, email.args),
+    reservationId: email.reservationId ?? null,
+    status: 'pending',
+    createdAt: now,
+  });
+};

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/moneyTables';
+import type { AppEnv } from './env';
+import { ApiError, badRequest } from './errors';
+
+export interface Outcome {
+  status: 200 | 201;
+  body: unknown;
+}
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+const sha256 = async (text: string) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Runs a money-moving call in one transaction, once per `Idempotency-Key`. The key is claimed in that
+ * transaction, so a concurrent repeat waits for the first to commit and then gets its answer, and a
+ * call that failed leaves no key behind (its retry runs afresh). `request` is what identifies the
+ * call's input: the same key with another input answers 409.
+ */
+export const idempotently = async (c: Context<AppEnv>, request: unknown, work: (tx: Db) => Promise<Outcome>): Promise<Response> => {
+  const { database, clock } = c.get('deps');
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) {
+    const outcome = await database.db.transaction((tx) => work(tx));
+    return c.json(outcome.body as object, outcome.status);
+  }
+  if (!KEY.test(key)) throw badRequest('app.errors.bad_request', { 'Idempotency-Key': 'app.payments.idempotency_key_invalid' });
+  const userId = c.get('actor').id;
+  const scope = `${c.req.method} ${c.req.routePath}`;
+  const requestHash = await sha256(`${scope}\n${c.req.path}\n${JSON.stringify(request)}`);
+  return database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, scope, requestHash, status: 0, body: {}, createdAt: clock.now() })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed.length) {
+      const [prior] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (prior.requestHash !== requestHash) throw new ApiError(409, 'idempotency_key_reused', 'app.payments.idempotency_key_reused');
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(prior.body as object, prior.status as Outcome['status']);
+    }
+    const outcome = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: outcome.status, body: outcome.body as object })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return c.json(outcome.body as object, outcome.status);
+  });
+};
