@@ -25,7 +25,7 @@ export const priceQuote = async (c: Ctx) => c.json(describeQuote(await priceStay
 export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);
   const { config } = c.get('deps');
-  const created = await createReservation(db(c), c.get('actor'), body, now(c), config, clientIp(c));
+  const created = await createReservation(db(c), c.get('actor'), body, now(c), config, clientIp(c), c.get('locale'));
   return c.json(presentReservation(created.row, created.guests, created.rooms, c.get('t')), 201);
 };
 

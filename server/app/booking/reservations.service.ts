@@ -1,5 +1,8 @@
+import { formatMoney } from '../../../i18n/formatMoney';
+import type { Locale } from '../../../i18n/types';
+import { enqueueEmail } from '../email/outbox';
 import { z } from '@hono/zod-openapi';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
@@ -82,7 +85,14 @@ const releasePackages = async (db: Db, reservationIds: string[]) => {
  * the transaction (it only reads); the transaction re-checks the hold under a lock, so a hold that
  * ended or changed meanwhile answers 409 and nothing is written.
  */
-export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, config: AppConfig, ip: string) => {
+/** "Booking received" to whoever booked (agent or staff) and to the lead guest when an e-mail is known. */
+const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inferSelect, guestEmail: string | null, locale: Locale, now: Date) => {
+  const args = { bookingNo: r.bookingNo, name: r.reservationName, checkIn: r.checkIn, checkOut: r.checkOut, total: formatMoney(Number(r.total)) };
+  const recipients = new Set([actor.email, ...(guestEmail ? [guestEmail] : [])]);
+  for (const to of recipients) await enqueueEmail(tx, { to, template: 'booking-received', locale, args, reservationId: r.id }, now);
+};
+
+export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, config: AppConfig, ip: string, locale: Locale = 'en') => {
   if ((body.specialRequests?.length ?? 0) > config.specialRequestMaxLength)
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
@@ -212,6 +222,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
     await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total }, ip }, now);
     const numbers = await assignNumbers(tx, reservation.id, body.packageId, now);
+    await announceBooking(tx, actor, { ...reservation, ...numbers }, guests[0]?.email ?? null, locale, now);
     // Everything the answer shows is at hand: no second read after the commit.
     const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber as number, code: r.code as string }));
     return { row: { ...reservation, ...numbers }, guests, rooms };
@@ -257,6 +268,20 @@ export const transition = async (db: Db, actor: Actor, id: string, name: Transit
     return updated;
   });
 
+/**
+ * Confirms a Pending reservation that is approved and has money on it: it becomes Upcoming and its
+ * rooms are kept for good (no payment deadline). Anything else is left as it is.
+ */
+export const confirmPaid = async (tx: Db, id: string, now: Date) => {
+  const [confirmed] = await tx
+    .update(reservations)
+    .set({ status: TRANSITIONS.confirm.to, paymentDeadline: null, updatedAt: now })
+    .where(and(eq(reservations.id, id), eq(reservations.status, 'Pending'), isNotNull(reservations.approvedAt)))
+    .returning();
+  if (confirmed) await tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, id));
+  return confirmed;
+};
+
 /** Staff approve an agent's booking (it leaves Awaiting Approvals). */
 export const approve = async (db: Db, actor: Actor, id: string, now: Date, ip: string) =>
   db.transaction(async (tx) => {
@@ -267,6 +292,8 @@ export const approve = async (db: Db, actor: Actor, id: string, now: Date, ip: s
       .returning();
     if (!updated) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
     await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, after: { approved: true }, ip }, now);
+    // Money already received guarantees the stay: an approved booking with payments is confirmed.
+    if (updated.paymentStatus === 'Partial' || updated.paymentStatus === 'FullyPaid') return (await confirmPaid(tx, id, now)) ?? updated;
     return updated;
   });
 

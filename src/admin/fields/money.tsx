@@ -2,10 +2,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { NumberInput, useFieldValue, type NumberInputProps } from 'react-admin';
 import Typography from '@mui/material/Typography';
 
-const ringgit = new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' });
+import { formatMoney } from '../../../i18n/formatMoney';
 
-/** Integer sen as the screen shows money: `RM 1,234.00`. */
-export const formatMoney = (sen: number) => ringgit.format(sen / 100);
+export { formatMoney };
 
 const senToRinggit = (sen: unknown) => (typeof sen === 'number' ? String(sen / 100) : '');
 const ringgitToSen = (value: unknown) => {
