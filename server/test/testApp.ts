@@ -88,6 +88,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
     db: database.db,
     clock,
     storage,
+    mailer,
     call,
     login,
     records,
