@@ -47,5 +47,5 @@ export const bookStay = async (api: TestApp, token: string, stay: StayRequest) =
 export const booked = async (api: TestApp, token: string, stay: StayRequest) => {
   const res = await bookStay(api, token, stay);
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`);
-  return res.json as { id: string; bookingNo: string; invoiceNo: string; total: number; status: string; paymentStatus: string } & Record<string, unknown>;
+  return res.json as unknown as { id: string; bookingNo: string; invoiceNo: string; total: number; status: string; paymentStatus: string } & Record<string, unknown>;
 };
