@@ -1,4 +1,47 @@
 /** English messages of wallet, payments, payouts, refunds and commissions; spread into `app`. */
 export const enMoney = {
-  money: {},
+  wallet: {
+    insufficient_balance: 'Your wallet balance does not cover this amount.',
+    invalid_amount: 'Please enter valid amount.',
+    payout_below_minimum: 'The smallest payout is %{min}.',
+    bank_details_required: 'Add your bank details before asking for a payout.',
+    payout_already_decided: 'This payout request has already been decided.',
+    top_up_minimum: 'The minimum top-up is %{min}.',
+    top_up_maximum: 'The maximum top-up is %{max}.',
+    top_up_description: 'Wallet top-up',
+    invalid_account_number: 'Enter the account number as digits (5 to 34).',
+    invalid_swift_code: 'Enter a valid SWIFT code (8 or 11 characters).',
+    agency_admin_only: "Only the agency's admin can do this.",
+  },
+  payments: {
+    idempotency_key_invalid: 'The Idempotency-Key must be 1 to 200 printable characters.',
+    idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+    already_decided: 'This payment has already been approved or rejected.',
+    not_payable: 'This booking no longer takes payments.',
+    nothing_due: 'Nothing is due on this booking.',
+    more_than_due: 'At most %{due} can be paid now.',
+    invalid_amount: 'Please enter valid amount.',
+    slip_required: 'Attach the bank-in slip (an image or a PDF).',
+    booking_description: 'Booking %{bookingNo}',
+    amount_mismatch: 'The amount or currency does not match the payment.',
+    bad_signature: 'The payment report could not be verified.',
+  },
+  settings: {
+    max_below_min: 'The maximum must not be below the minimum.',
+  },
+  money: {
+    sandbox: {
+      title: 'Sandbox card payment',
+      card_holder: 'Name on card',
+      card_number: 'Card number',
+      expiry: 'Expiry',
+      cvc: 'CVC',
+      pay: 'Pay now',
+      cancel: 'Cancel and go back',
+      hint: 'Sandbox: no real money moves. Card %{approve} is approved, %{decline} is declined.',
+      invalid_link: 'This payment link is not valid.',
+      invalid_card: 'Check the card number.',
+      holder_required: 'Enter the name on the card.',
+    },
+  },
 } as const;

@@ -18,8 +18,12 @@ export interface AppConfig {
   cutOffDays: number;
   /** Longest special request a guest may write, in characters. */
   specialRequestMaxLength: number;
+  /** Where the payer lands after the gateway, per purpose (the portal's screens). */
+  paymentReturnPaths: Record<'booking' | 'topup' | 'promo-code' | 'promo-package' | 'event', string>;
   /** Shown in the footer as v{version}. */
   version: string;
+  /** Signs the guests' invoice links (HMAC); a resort sets its own through INVOICE_LINK_SECRET. */
+  invoiceLinkSecret: string;
 }
 
 export const defaultConfig: AppConfig = {
@@ -33,5 +37,7 @@ export const defaultConfig: AppConfig = {
   paymentCountdownMinutes: 30,
   cutOffDays: 14,
   specialRequestMaxLength: 500,
+  paymentReturnPaths: { booking: '/booking/listing', topup: '/credits', 'promo-code': '/my-promotions', 'promo-package': '/my-promotions', event: '/events' },
   version: '0.1.0',
+  invoiceLinkSecret: 'dev-invoice-link-secret-change-me',
 };

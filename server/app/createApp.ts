@@ -7,6 +7,10 @@ import type { AppDeps, AppEnv } from './http/env';
 import { notFound } from './http/errors';
 import { withDeps } from './http/middleware';
 import { onError } from './http/onError';
+import { portalRoutes } from './portal/portal.routes';
+import { paymentGatewayRoutes } from './payments/money.routes';
+import { sandboxGatewayRoutes } from './payments/sandbox.routes';
+import type { SandboxGateway } from './payments/sandboxGateway';
 import { systemRoutes } from './system/system.routes';
 import { uploadedFileRoutes } from './uploads/uploads.routes';
 
@@ -29,7 +33,14 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   app.route('/api/auth', authRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/agent', agentRoutes());
+  app.route('/api/portal', portalRoutes());
+  app.route('/api/payment', paymentGatewayRoutes());
   app.route('/uploads', uploadedFileRoutes());
+  if ('signer' in deps.payments) {
+    // The sandbox's callbacks reach this app in-process, in Node, in tests and behind MSW alike.
+    const deliver = (url: string, fields: Record<string, string>) => Promise.resolve(app.request(url, { method: 'POST', body: new URLSearchParams(fields) }));
+    app.route('/sandbox-gateway', sandboxGatewayRoutes(deps.payments as SandboxGateway, deliver));
+  }
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uploads } from './authTables';
 import { reservations } from './bookingTables';
 import { resourceTables } from './generated';
@@ -95,6 +95,8 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were written in (timestamps can tie within a transaction). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     agentId: uuid('agent_id').notNull().references(users, { onDelete: 'restrict' }),
     kind: text('kind').notNull(),
     creditedDelta: money('credited_delta').notNull().default(0),
@@ -109,7 +111,7 @@ export const walletEntries = pgTable(
     createdBy: uuid('created_by').references(users, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('wallet_entries_agent_idx').on(t.agentId, t.createdAt)],
+  (t) => [index('wallet_entries_agent_idx').on(t.agentId, t.seq)],
 );
 
 /** An agent asks for money out of the wallet to a bank account; staff approve or reject. */

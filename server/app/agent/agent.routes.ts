@@ -3,7 +3,9 @@ import { bookingRoutes, requireBooker } from '../booking/booking.routes';
 import { packageReadRoutes, packageStepRoutes } from '../booking/packages.routes';
 import { inventoryReadRoutes } from '../inventory/inventory.routes';
 import { agentSetupReadRoutes } from './agentSetup.routes';
+import { agentMoneyRoutes } from '../payments/money.routes';
 import { agentReservationRoutes } from '../booking/reservations.routes';
+import { promoRoutes } from '../promo/promo.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { requireAuth } from '../http/middleware';
@@ -21,5 +23,7 @@ export const agentRoutes = () => {
   app.route('/', packageStepRoutes());
   app.route('/', inventoryReadRoutes(() => requireBooker));
   app.route('/', agentSetupReadRoutes());
+  app.route('/', promoRoutes());
+  app.route('/', agentMoneyRoutes());
   return app;
 };

@@ -77,7 +77,20 @@ export const uploadRoutes = () => {
   return app;
 };
 
-/** Serves stored files with headers that stop a browser from running or re-interpreting them. */
+/** A stored file as a response, with headers that stop a browser from running or re-interpreting it. */
+export const storedFileResponse = (c: Ctx, row: { contentType: string; originalName: string }, bytes: Uint8Array) => {
+  const disposition = row.contentType === 'application/pdf' ? 'attachment' : 'inline';
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': row.contentType,
+    'Content-Length': String(bytes.byteLength),
+    'Content-Disposition': `${disposition}; filename="${row.originalName.replace(/[^\w.-]/g, '_')}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cache-Control': 'private, max-age=86400',
+  });
+};
+
+/** Serves public stored files; private ones (payment slips) never match the key pattern. */
 export const uploadedFileRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.get('/:key', async (c) => {
@@ -86,15 +99,7 @@ export const uploadedFileRoutes = () => {
     const [row] = /^[0-9a-f-]{36}\.[a-z]{3,4}$/.test(key) ? await database.db.select().from(uploads).where(eq(uploads.key, key)).limit(1) : [];
     const bytes = row ? await storage.get(key) : null;
     if (!row || !bytes) throw notFound('app.errors.not_found');
-    const disposition = row.contentType === 'application/pdf' ? 'attachment' : 'inline';
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': row.contentType,
-      'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `${disposition}; filename="${row.originalName.replace(/[^\w.-]/g, '_')}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, max-age=86400',
-    });
+    return storedFileResponse(c, row, bytes);
   });
   return app;
 };

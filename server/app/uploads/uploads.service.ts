@@ -15,6 +15,8 @@ export const storeUpload = async (
   deps: { db: Db; storage: FileStorage; now: Date; maxBytes: number },
   file: { name: string; bytes: Uint8Array },
   uploadedBy: string,
+  /** A private file (a payment slip) is never served at /uploads: only by routes that check who asks. */
+  visibility: 'public' | 'private' = 'public',
 ) => {
   if (file.bytes.byteLength > deps.maxBytes)
     throw new ApiError(413, 'too_large', 'app.errors.too_large', { file: 'app.errors.too_large' }, { args: { max: deps.maxBytes / 1024 / 1024 } });
@@ -22,7 +24,7 @@ export const storeUpload = async (
   const contentType = detected?.mime as AllowedType | undefined;
   if (!contentType || !(contentType in ALLOWED_TYPES))
     throw new ApiError(415, 'unsupported_type', 'app.errors.unsupported_type', { file: 'app.errors.unsupported_type' });
-  const key = `${crypto.randomUUID()}.${ALLOWED_TYPES[contentType]}`;
+  const key = `${visibility === 'private' ? 'private-' : ''}${crypto.randomUUID()}.${ALLOWED_TYPES[contentType]}`;
   await deps.storage.put(key, file.bytes);
   const sha256 = hex(await crypto.subtle.digest('SHA-256', file.bytes as BufferSource));
   const [row] = await deps.db

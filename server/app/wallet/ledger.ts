@@ -101,7 +101,7 @@ export const statementOf = async (db: Db, agentId: string, range: { start: numbe
       .select()
       .from(walletEntries)
       .where(where)
-      .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
+      .orderBy(desc(walletEntries.seq))
       .limit(range.end - range.start + 1)
       .offset(range.start),
     db.select({ total: sql<number>`count(*)::int` }).from(walletEntries).where(where),

@@ -1,0 +1,67 @@
+import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/moneyTables';
+import type { Mailer } from './mailer';
+
+/** After this many failed sends an e-mail is given up (`failed`) and left for staff to look at. */
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+export interface DispatchDeps {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+}
+
+export interface DispatchResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the oldest pending e-mails, up to a batch. Each one is locked (`FOR UPDATE SKIP LOCKED`) in its
+ * own short transaction while it is sent, so several servers can run this at once without sending a
+ * message twice, and a crash after sending re-sends at most the one e-mail in flight.
+ */
+export const deliverPendingEmails = async ({ db, mailer, now }: DispatchDeps): Promise<DispatchResult> => {
+  const result: DispatchResult = { sent: 0, failed: 0 };
+  // A message that failed in this run waits for the next one, rather than being retried at once.
+  const tried: string[] = [];
+  for (let i = 0; i < BATCH; i++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [email] = await tx
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.status, 'pending'),
+            lt(emailOutbox.attempts, MAX_ATTEMPTS),
+            // Retries back off (1, 3, 7, 15 minutes after queueing) so a short mail-server outage
+            // does not use up every attempt within a minute.
+            sql`${emailOutbox.createdAt} + (power(2, ${emailOutbox.attempts}) - 1) * interval '1 minute' <= ${now.toISOString()}::timestamptz`,
+            tried.length ? notInArray(emailOutbox.id, tried) : undefined,
+          ),
+        )
+        .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!email) return 'none' as const;
+      tried.push(email.id);
+      try {
+        const { emlKey } = await mailer.send({ id: email.id, to: email.to, subject: email.subject, text: email.text });
+        await tx.update(emailOutbox).set({ status: 'sent', sentAt: now, emlKey, lastError: null, attempts: email.attempts + 1 }).where(eq(emailOutbox.id, email.id));
+        return 'sent' as const;
+      } catch (error) {
+        const attempts = email.attempts + 1;
+        await tx
+          .update(emailOutbox)
+          .set({ attempts, lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+          .where(eq(emailOutbox.id, email.id));
+        return 'failed' as const;
+      }
+    });
+    if (outcome === 'none') break;
+    result[outcome]++;
+  }
+  return result;
+};

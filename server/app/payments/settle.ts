@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reservations, roomAllocations } from '../../db/bookingTables';
+import { confirmPaid } from '../booking/reservations.service';
+import type { PaymentStatus } from '../booking/transitions';
+
+/** What a reservation has received and owes, from its approved payments and refunds. */
+export interface Settlement {
+  total: number;
+  paid: number;
+  refunded: number;
+  /** Slips and cheques waiting for staff. */
+  pending: number;
+  /** total − paid + refunded; negative when more was paid than owed. */
+  balanceDue: number;
+  paymentStatus: PaymentStatus;
+}
+
+/** Reads a reservation's money (inside the caller's transaction, after locking the reservation). */
+export const settlementOf = async (tx: Db, reservationId: string): Promise<Settlement> => {
+  // Plain SQL: inside a subquery Drizzle would render the outer column unqualified (`id`), which
+  // PostgreSQL would read as the payment's own id.
+  const { rows } = (await tx.execute(sql`
+    SELECT r.total,
+           coalesce((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id AND p.status = 'approved'), 0) AS paid,
+           coalesce((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id AND p.status = 'pending'), 0) AS pending,
+           coalesce((SELECT sum(f.refund_amount) FROM refunds f WHERE f.reservation_id = r.id), 0) AS refunded
+      FROM reservations r WHERE r.id = ${reservationId}`)) as { rows: { total: string; paid: string; pending: string; refunded: string }[] };
+  const [row] = rows;
+  const total = Number(row.total);
+  const paid = Number(row.paid);
+  const refunded = Number(row.refunded);
+  const net = paid - refunded;
+  const paymentStatus: PaymentStatus = refunded > 0 && net <= 0 ? 'Refunded' : net >= total && total > 0 ? 'FullyPaid' : net > 0 ? 'Partial' : 'Pending';
+  return { total, paid, refunded, pending: Number(row.pending), balanceDue: total - net, paymentStatus };
+};
+
+/**
+ * Brings a reservation's payment status in line with its money. Money received confirms an approved
+ * Pending booking and keeps its rooms for good; a booking still awaiting approval keeps its rooms too
+ * (the guest has paid) and is confirmed when staff approve it.
+ */
+export const settleReservation = async (tx: Db, reservationId: string, now: Date) => {
+  const settlement = await settlementOf(tx, reservationId);
+  const [updated] = await tx
+    .update(reservations)
+    .set({ paymentStatus: settlement.paymentStatus, updatedAt: now })
+    .where(eq(reservations.id, reservationId))
+    .returning({ status: reservations.status });
+  if (settlement.paid - settlement.refunded > 0 && updated.status === 'Pending') {
+    await keepRoomsForReview(tx, reservationId, now);
+    await confirmPaid(tx, reservationId, now);
+  }
+  return settlement;
+};
+
+/**
+ * While a slip or cheque waits for staff the booking must not expire: its payment deadline is lifted
+ * and its rooms kept (availability ignores a room whose allocation expired).
+ */
+export const keepRoomsForReview = async (tx: Db, reservationId: string, now: Date) => {
+  await tx.update(reservations).set({ paymentDeadline: null, updatedAt: now }).where(and(eq(reservations.id, reservationId), eq(reservations.status, 'Pending')));
+  await tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, reservationId));
+};
+
+/**
+ * After a rejected slip, an unpaid Pending booking with nothing else under review gets a fresh
+ * payment countdown (the agent may pay again); when it runs out the booking expires as usual.
+ */
+export const restartCountdown = async (tx: Db, reservationId: string, now: Date, countdownMinutes: number) => {
+  const settlement = await settlementOf(tx, reservationId);
+  if (settlement.pending > 0 || settlement.paid > 0) return;
+  const deadline = new Date(now.getTime() + countdownMinutes * 60_000);
+  const [row] = await tx
+    .update(reservations)
+    .set({ paymentDeadline: deadline, updatedAt: now })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'Pending')))
+    .returning({ id: reservations.id });
+  if (row) await tx.update(roomAllocations).set({ expiresAt: deadline }).where(eq(roomAllocations.reservationId, reservationId));
+};
