@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TestApp } from './testApp';
+
+/** The rows of a raw SQL query, typed by the test that reads them. */
+export const rowsOf = async <T>(api: Pick<TestApp, 'db'>, query: SQL) => ((await api.db.execute(query)) as { rows: T[] }).rows;
 
 /** A real 1×1 PNG: what an agent's phone photo of a bank-in slip is, to the server. */
 export const slipPng = (variant = 0) => {
@@ -19,7 +22,7 @@ export const slipForm = (fields: Record<string, string | number>, slip: Uint8Arr
 /** Credits an agent's wallet as staff would see a top-up land (through the ledger, in a transaction). */
 export const creditWallet = async (api: TestApp, agentEmail: string, amount: number) => {
   const { post } = await import('../app/wallet/ledger');
-  const [row] = (await api.db.execute(sql`SELECT id FROM users WHERE email = ${agentEmail}`)).rows as { id: string }[];
+  const [row] = await rowsOf<{ id: string }>(api, sql`SELECT id FROM users WHERE email = ${agentEmail}`);
   await api.db.transaction((tx) => post(tx, { agentId: row.id, kind: 'topup', amount, reference: 'test top-up' }, api.clock.now()));
   return row.id;
 };
@@ -41,4 +44,4 @@ export const payOnSandbox = async (api: TestApp, redirectUrl: string, card: stri
 
 /** Rows of the e-mail outbox for a template, oldest first. */
 export const queuedEmails = async (api: TestApp, template: string) =>
-  (await api.db.execute(sql`SELECT "to", subject, text FROM email_outbox WHERE template = ${template} ORDER BY created_at, id`)).rows as { to: string; subject: string; text: string }[];
+  rowsOf<{ to: string; subject: string; text: string }>(api, sql`SELECT "to", subject, text FROM email_outbox WHERE template = ${template} ORDER BY created_at, id`);

@@ -8,6 +8,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
 import { AvailabilityPage } from './availability/AvailabilityPage';
 import { ChangePassword } from './pages/ChangePassword';
+import { OutboxList, OutboxShow } from './outbox/OutboxScreens';
 import { Dashboard } from './pages/Dashboard';
 import { ReservationList } from './reservations/ReservationList';
 import { ReservationShow } from './reservations/ReservationShow';
@@ -46,6 +47,8 @@ const AdminApp = ({ store }: { store?: Store }) => (
       <Route path="/change-password" element={<ChangePassword />} />
       <Route path="/awaiting-approvals" element={<ReservationList awaiting />} />
       <Route path="/availability" element={<AvailabilityPage />} />
+      <Route path="/outbox" element={<OutboxList />} />
+      <Route path="/outbox/:id/show" element={<OutboxShow />} />
     </CustomRoutes>
   </Admin>
 );

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Resources } from '../../resources';
 import { PackageEdit } from './packages/PackageEdit';
+import { PromoCodeList } from './promo/GenerateCodes';
 
 /** The screens react-admin's `<Resource>` takes that a resource may replace. */
 export interface ScreenOverride {
@@ -12,6 +13,7 @@ export interface ScreenOverride {
 
 const overrides = {
   'tour-packages': { edit: PackageEdit },
+  'promo-codes': { list: PromoCodeList },
 } satisfies Partial<Record<keyof Resources, ScreenOverride>>;
 
 /**

@@ -5,11 +5,14 @@ import { bookingRoutes } from '../booking/booking.routes';
 import { packageAdminRoutes, packageReadRoutes } from '../booking/packages.routes';
 import { rateSheetRoutes } from '../booking/rateSheet.routes';
 import { staffReservationRoutes } from '../booking/reservations.routes';
+import { promoStaffRoutes } from '../promo/promo.routes';
 import { crudRoutes } from '../crud/crud.routes';
+import { outboxRoutes } from '../email/outbox.routes';
 import { inventoryRoutes } from '../inventory/inventory.routes';
 import type { AppEnv } from '../http/env';
 import { requireAuth, requireStaff } from '../http/middleware';
 import { uploadRoutes } from '../uploads/uploads.routes';
+import { staffMoneyRoutes } from '../payments/money.routes';
 
 /** The staff API at `/api/admin`: every generic resource, uploads and the permission vocabulary. */
 export const adminRoutes = () => {
@@ -32,6 +35,9 @@ export const adminRoutes = () => {
   app.route('/', rateSheetRoutes());
   // Before the generic routes, whose `/:id` would otherwise catch `/room-types/priority` and the like.
   app.route('/', inventoryRoutes());
+  app.route('/', promoStaffRoutes());
+  app.route('/', staffMoneyRoutes());
+  app.route('/', outboxRoutes());
   for (const def of resourceList) app.route(`/${def.name}`, crudRoutes(def));
   return app;
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../http/errors';
-import { NoRateError, QuoteInputError, TransportRuleError, quote } from '../pricing';
+import { NoRateError, QuoteInputError, TransportRuleError, quote, type Quote } from '../pricing';
+import { discountOf, findUsableCode, type PromoCaller, type PromoCode } from '../promo/promoCodes';
 import { loadQuoteInput, type QuoteRequest } from './quoteInput';
 
 /**
@@ -8,10 +9,40 @@ import { loadQuoteInput, type QuoteRequest } from './quoteInput';
  * Pricing errors become answers a person can act on: no rate for a night is 409, a transfer that
  * breaks a rule is 400 on the transport field.
  */
-export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string) => {
-  const input = await loadQuoteInput(db, request, ownerId);
+export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing) => (await priceStayWithCode(db, request, ownerId, promo)).quote;
+
+/** Who applies a promo code and when: the code's rules depend on both. */
+export interface PromoPricing {
+  caller: PromoCaller;
+  now: Date;
+}
+
+/**
+ * `priceStay` that also answers the promo code it applied (null without one). A request's code must
+ * hold for this caller, today and this stay, or the call answers its field error (see `findUsableCode`);
+ * a valid one becomes the quote's discount line.
+ */
+export const priceStayWithCode = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing): Promise<{ quote: Quote; code: PromoCode | null }> => {
+  const wanted = request.promoCode?.trim();
+  // A code needs a caller to judge it by; pricing without one (re-pricing a booking) ignores it.
+  const [input, code] = await Promise.all([
+    loadQuoteInput(db, request, ownerId),
+    wanted && promo
+      ? findUsableCode(db, wanted, {
+          caller: promo.caller,
+          now: promo.now,
+          stay: {
+            checkIn: request.checkIn,
+            packageId: request.packageId,
+            roomTypeIds: [...new Set(request.rooms.map((r) => r.roomTypeId))],
+            pax: request.rooms.reduce((n, r) => n + r.adults + r.children + r.toddlers + r.infants, 0),
+          },
+        })
+      : null,
+  ]);
+  if (code) input.discount = { code: code.code, amount: discountOf(code, input.addons ?? []) };
   try {
-    return quote(input);
+    return { quote: quote(input), code };
   } catch (error) {
     if (error instanceof NoRateError)
       throw new ApiError(409, 'no_rate', 'app.booking.no_rate', { rooms: 'app.booking.no_rate' }, { args: { night: error.night, roomType: error.roomTypeName } });

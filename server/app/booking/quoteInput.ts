@@ -44,6 +44,8 @@ export const quoteRequest = z
       .max(10)
       .default([]),
     selectedChargeIds: z.array(z.uuid()).max(20).default([]),
+    /** A promo code to apply (any case); blank means none. */
+    promoCode: z.string().trim().max(30, { error: 'app.promo.not_found' }).optional(),
   })
   .superRefine(refineStay);
 

@@ -20,7 +20,8 @@ const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.
 
 const idOf = (c: Ctx) => pathId(c.req.param('id'));
 
-export const priceQuote = async (c: Ctx) => c.json(describeQuote(await priceStay(db(c), await readBody(c, quoteRequest), c.get('actor').id), c.get('t')));
+export const priceQuote = async (c: Ctx) =>
+  c.json(describeQuote(await priceStay(db(c), await readBody(c, quoteRequest), c.get('actor').id, { caller: c.get('actor'), now: now(c) }), c.get('t')));
 
 export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);

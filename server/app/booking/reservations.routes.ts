@@ -21,12 +21,14 @@ import { bookingPatch, detailsPatch, roomChange } from './reservations.edit';
 import { quoteRequest } from './quoteInput';
 import { reservationBody } from './reservations.service';
 import { PERSON_TRANSITIONS } from './transitions';
+import { invoicePdf } from '../invoices/invoice.handlers';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
 const security = [{ bearer: [] }];
 const tags = ['reservations'];
 const idParam = z.object({ id: z.uuid() });
+const pdf = { description: 'The invoice (application/pdf)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
 
 /** Pricing and booking creation, for agents (`/api/agent`) and staff (`/api/admin`) alike. */
 const bookingCore = (app: OpenAPIHono<AppEnv>) => {
@@ -57,11 +59,13 @@ export const agentReservationRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   bookingCore(app);
   app.get('/agent-reservations', list());
+  app.get('/agent-reservations/:id/invoice.pdf', invoicePdf);
   app.get('/agent-reservations/:id', show);
   app.put('/agent-reservations/cancel/:id', move('cancel'));
   bookingEdits(app, '/agent-reservations');
   app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations', tags, security, summary: "The agent's reservations (?status=, range, filter)", responses: { 200: answer('{reservations, total}') } });
   app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation with guests and rooms'), 404: answer('Not theirs, or none') } });
+  app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations/{id}/invoice.pdf', tags, security, summary: 'The invoice as a PDF, in the caller\'s language', request: { params: idParam }, responses: { 200: pdf, 404: answer('Not theirs, or none') } });
   app.openAPIRegistry.registerPath({ method: 'put', path: '/agent-reservations/cancel/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('Cancelled; rooms freed'), 409: answer('Cannot be cancelled now') } });
   return app;
 };
@@ -73,6 +77,7 @@ export const staffReservationRoutes = () => {
   app.get('/reservations', permit('reservations', 'list'), list());
   app.get('/reservations/unapproved', permit('approvals', 'list'), list({ approved: false }));
   app.get('/completed-booking/checkedIn', permit('reservations', 'list'), list({ status: 'InHouse' }));
+  app.get('/reservations/:id/invoice.pdf', permit('reservations', 'show'), invoicePdf);
   app.get('/reservations/:id', permit('reservations', 'show'), show);
   app.put('/reservations/:id/approve', permit('approvals', 'approve'), approveOne);
   app.put('/reservations/:id/status/:transition', permit('reservations', 'edit'), move());
@@ -89,6 +94,7 @@ export const staffReservationRoutes = () => {
   reg.registerPath({ method: 'get', path: '/reservations/unapproved', tags, security, summary: 'Awaiting Approvals', responses: { 200: answer('{reservations, total}') } });
   reg.registerPath({ method: 'get', path: '/completed-booking/checkedIn', tags, security, summary: 'Guests in house', responses: { 200: answer('{reservations, total}') } });
   reg.registerPath({ method: 'get', path: '/reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation') } });
+  reg.registerPath({ method: 'get', path: '/reservations/{id}/invoice.pdf', tags, security, summary: 'The invoice as a PDF, in the caller\'s language', request: { params: idParam }, responses: { 200: pdf, 404: answer('No such reservation') } });
   reg.registerPath({ method: 'put', path: '/reservations/{id}/approve', tags, security, request: { params: idParam }, responses: { 200: answer('Approved'), 409: answer('Not awaiting approval') } });
   reg.registerPath({
     method: 'put',

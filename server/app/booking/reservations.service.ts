@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../i18n/formatMoney';
 import type { Locale } from '../../../i18n/types';
 import { enqueueEmail } from '../email/outbox';
+import { creditCommissions } from '../payments/commissions.service';
 import { z } from '@hono/zod-openapi';
 import { and, eq, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,7 +16,8 @@ import { guestAgeErrors, type AgeBand } from './guestAges';
 import { transportLegErrors, tripsOf } from './transportLegs';
 import { guestSchema } from './guests';
 import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, requirePartyWithin, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
-import { priceStay } from './pricing.service';
+import { priceStayWithCode } from './pricing.service';
+import { redeemCode, releaseCodes } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
 
@@ -40,6 +42,8 @@ export const reservationBody = z.object({
   addons: quoteRequest.shape.addons,
   transport: quoteRequest.shape.transport,
   selectedChargeIds: quoteRequest.shape.selectedChargeIds,
+  /** A promo code: checked like the quote's, and one of its uses taken by the booking. */
+  promoCode: quoteRequest.shape.promoCode,
 });
 export type ReservationBody = z.infer<typeof reservationBody>;
 
@@ -150,7 +154,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
   }
 
-  const quote = await priceStay(db, {
+  const { quote, code: promo } = await priceStayWithCode(db, {
     packageId: body.packageId,
     checkIn: hold.checkIn,
     checkOut: hold.checkOut,
@@ -158,7 +162,8 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     addons: body.addons,
     transport: body.transport,
     selectedChargeIds: body.selectedChargeIds,
-  }, actor.id);
+    promoCode: body.promoCode,
+  }, actor.id, { caller: actor, now });
 
   const paymentDeadline = new Date(now.getTime() + config.paymentCountdownMinutes * 60_000);
   const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
@@ -204,6 +209,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         booking: { rooms: body.rooms, addons: body.addons, transport: body.transport, selectedChargeIds: body.selectedChargeIds },
         quote,
         total: quote.total,
+        promoCode: promo?.code ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -222,6 +228,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
     await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total }, ip }, now);
     const numbers = await assignNumbers(tx, reservation.id, body.packageId, now);
+    if (promo) await redeemCode(tx, { promoCodeId: promo.id, reservationId: reservation.id, pax: sum((r) => r.adults + r.children + r.toddlers + r.infants), discount: quote.discount }, now);
     await announceBooking(tx, actor, { ...reservation, ...numbers }, guests[0]?.email ?? null, locale, now);
     // Everything the answer shows is at hand: no second read after the commit.
     const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber as number, code: r.code as string }));
@@ -243,6 +250,7 @@ export const expireOverdue = async (db: Db, now: Date) =>
       .returning({ id: reservations.id });
     if (expired.length) await tx.delete(roomAllocations).where(inArray(roomAllocations.reservationId, expired.map((r) => r.id)));
     await releasePackages(tx, expired.map((r) => r.id));
+    await releaseCodes(tx, expired.map((r) => r.id), now);
     return expired.length;
   });
 
@@ -262,8 +270,11 @@ export const transition = async (db: Db, actor: Actor, id: string, name: Transit
     if ('releasesRooms' in rule) {
       await tx.delete(roomAllocations).where(eq(roomAllocations.reservationId, id));
       await releasePackages(tx, [id]);
+      await releaseCodes(tx, [id], now);
     }
     if ('keepsRooms' in rule) await tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, id));
+    // Commission is earned when the guests arrive (spec section 4), once per booking.
+    if (name === 'check-in') await creditCommissions(tx, id, now);
     await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { status: existing.status }, after: { status: rule.to, transition: name }, ip }, now);
     return updated;
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booked } from '../../test/bookings';
-import { payOnSandbox, queuedEmails, slipForm, slipPng } from '../../test/money';
+import { payOnSandbox, queuedEmails, rowsOf, slipForm, slipPng } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { SANDBOX_CARDS } from './sandboxGateway';
 
@@ -25,7 +25,7 @@ const book = (token = ta) => {
   return booked(api, token, { checkIn: d(day), checkOut: d(day + 1) });
 };
 const reservation = async (id: string) => (await api.call('GET', `/api/admin/reservations/${id}`, { token: admin })).json;
-const sendSlip = (id: string, fields: Record<string, string | number>, slip = slipPng(), token = ta) =>
+const sendSlip = (id: string, fields: Record<string, string | number>, slip: Uint8Array | null = slipPng(), token = ta) =>
   api.call('POST', `/api/agent/agent-reservations/offline-payment/${id}`, { token, body: slipForm(fields, slip) });
 
 describe('a bank-in slip', () => {
@@ -65,7 +65,7 @@ describe('a bank-in slip', () => {
     expect((await api.call('GET', `/api/agent/payment/${sent.json.id}/slip`, { token: ta })).status).toBe(200);
     expect((await api.call('GET', `/api/agent/payment/${sent.json.id}/slip`, { token: freelancer })).status).toBe(404);
     expect((await api.call('GET', `/api/agent/payment/${sent.json.id}`, { token: freelancer })).status).toBe(404);
-    const [{ key }] = (await api.db.execute(sql`SELECT u.key FROM payments p JOIN uploads u ON u.id = p.attachment_id WHERE p.id = ${sent.json.id}`)).rows as { key: string }[];
+    const [{ key }] = await rowsOf<{ key: string }>(api, sql`SELECT u.key FROM payments p JOIN uploads u ON u.id = p.attachment_id WHERE p.id = ${sent.json.id}`);
     expect((await api.call('GET', `/uploads/${key}`)).status).toBe(404);
   });
 
@@ -148,8 +148,8 @@ describe('an online payment', () => {
     const payment = await api.call('GET', `/api/agent/payment/${started.json.paymentId}`, { token: ta });
     expect(payment.json).toMatchObject({ method: 'online', status: 'approved', cardLast4: '1111', cardType: 'Visa', cardHolderName: 'SITI ABDULLAH' });
     expect(payment.json.transactionId).toMatch(/^SBX-/);
-    const stored = await api.db.execute(sql`SELECT * FROM payments`);
-    expect(JSON.stringify(stored.rows)).not.toContain(SANDBOX_CARDS.approve);
+    const stored = await rowsOf<object>(api, sql`SELECT * FROM payments`);
+    expect(JSON.stringify(stored)).not.toContain(SANDBOX_CARDS.approve);
   });
 
   it('applies a callback once however often it arrives, and refuses a forged or altered one', async () => {

@@ -31,6 +31,32 @@ export const SETTINGS = {
     /** Percent of what was paid kept as a cancellation fee unless staff choose otherwise. */
     defaultCancelFeePercent: z.number().min(0).max(100).default(0),
   }),
+  /** The resort as its invoices name it: the letterhead and footer of the invoice PDF. */
+  resort: z.object({
+    name: z.string().trim().min(1).max(120).default('Pulau Damai Resort'),
+    legalName: z.string().max(160).default('Pulau Damai Resort Sdn. Bhd.'),
+    registrationNo: z.string().max(60).default('202401012345 (1554321-K)'),
+    sstNo: z.string().max(60).default('T10-2401-32000123'),
+    address: z.string().max(300).default('Pulau Damai, 21600 Marang, Terengganu, Malaysia'),
+    phone: z.string().max(40).default('+60 9-618 2000'),
+    email: z.string().max(120).default('reservations@pulaudamai.test'),
+    website: z.string().max(120).default('https://pulaudamai.test'),
+    invoiceFooter: z.string().max(500).default('Thank you for choosing Pulau Damai Resort. This invoice is computer generated and needs no signature.'),
+  }),
+  /**
+   * Outgoing mail. An empty host means no SMTP: e-mails are then only written as .eml files to the
+   * outbox folder, so a resort runs (and staff can read what would have gone out) before mail is set up.
+   * The password is a secret: never answer it to a client.
+   */
+  smtp: z.object({
+    host: z.string().trim().max(255).default(''),
+    port: z.number().int().min(1).max(65535).default(587),
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    secure: z.boolean().default(false),
+    user: z.string().max(255).default(''),
+    password: z.string().max(255).default(''),
+    from: z.string().trim().min(3).max(255).default('Pulau Damai Resort <reservations@pulaudamai.test>'),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type SettingKey = keyof typeof SETTINGS;

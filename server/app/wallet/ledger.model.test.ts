@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../test/money';
 import { freshDatabase } from '../../test/testDatabase';
 import { post, walletOf, type EntryKind } from './ledger';
 
@@ -99,15 +100,14 @@ describe('the wallet ledger', () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 30 }), async (cmds) => {
         // A new agent per run: the ledger is append-only, so nothing can be reset.
-        const [{ id }] = (await database.db.execute(sql`INSERT INTO users (kind) VALUES ('agent') RETURNING id`)).rows as { id: string }[];
+        const [{ id }] = await rowsOf<{ id: string }>(database, sql`INSERT INTO users (kind) VALUES ('agent') RETURNING id`);
         const real: Real = { db: database.db, agentId: id };
         await fc.asyncModelRun(() => ({ model: { credited: 0, debited: 0, requested: 0, pending: [] }, real }), cmds);
         // The running totals are the sum of the entries, and each entry's balance is the running one.
-        const { rows } = await database.db.execute(sql`
+        const [{ sum, never_negative }] = await rowsOf<{ sum: string; never_negative: boolean | null }>(database, sql`
           SELECT coalesce(sum(credited_delta - debited_delta - requested_delta), 0)::bigint AS sum,
                  bool_and(balance_after >= 0) AS never_negative
             FROM wallet_entries WHERE agent_id = ${id}`);
-        const [{ sum, never_negative }] = rows as { sum: string; never_negative: boolean | null }[];
         expect(Number(sum)).toBe((await walletOf(database.db, id)).balance);
         expect(never_negative ?? true).toBe(true);
       }),
@@ -116,7 +116,7 @@ describe('the wallet ledger', () => {
   });
 
   it('refuses to change or delete an entry', async () => {
-    const [{ id }] = (await database.db.execute(sql`INSERT INTO users (kind) VALUES ('agent') RETURNING id`)).rows as { id: string }[];
+    const [{ id }] = await rowsOf<{ id: string }>(database, sql`INSERT INTO users (kind) VALUES ('agent') RETURNING id`);
     await database.db.transaction((tx) => post(tx, { agentId: id, kind: 'topup', amount: 100 }, now));
     await expect(database.db.execute(sql`UPDATE wallet_entries SET credited_delta = 1000000 WHERE agent_id = ${id}`)).rejects.toThrow();
     await expect(database.db.execute(sql`DELETE FROM wallet_entries WHERE agent_id = ${id}`)).rejects.toThrow();

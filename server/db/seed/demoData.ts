@@ -415,6 +415,13 @@ const additionalCharges = records({
 });
 
 const promoCodes = records({
+  welcome: {
+    code: 'WELCOME50', numberOfUses: 1000, expiryDate: '2027-12-31', voucherType: 'cash', price: 0, cashDiscount: rm(50), isPublic: true, active: true,
+  },
+  // Sold to agents as a voucher: only the agent who bought it (or staff) may use it.
+  partner: {
+    prefix: 'PTR', code: 'PTR-PARTNER80', numberOfUses: 20, maxPax: 6, expiryDate: '2027-12-31', voucherType: 'cash', price: rm(40), cashDiscount: rm(80), isPublic: false, active: true,
+  },
   'early-bird': {
     prefix: 'DAMAI', code: 'DAMAI-EARLYBIRD27', numberOfUses: 200, maxPax: 6, expiryDate: '2027-02-28', bookingFrom: '2026-11-01', bookingTo: '2027-02-28',
     checkInFrom: '2027-03-01', checkInTo: '2027-06-30', excludedPeriods: ['peak', 'super-peak'], cashDiscount: rm(100),

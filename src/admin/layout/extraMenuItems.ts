@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import EventNote from '@mui/icons-material/EventNote';
+import Outbox from '@mui/icons-material/Outbox';
 import PendingActions from '@mui/icons-material/PendingActions';
 import type { ResourceDefinition } from '../../../resources/types';
 
@@ -21,6 +22,8 @@ export const EXTRA_MENU_ITEMS: readonly ExtraMenuItem[] = [
   { key: 'reservations', group: 'sales', path: '/reservations', label: 'app.reservations.title', icon: EventNote, needs: ['reservations'], first: true },
   { key: 'awaiting-approvals', group: 'sales', path: '/awaiting-approvals', label: 'app.reservations.awaiting', icon: PendingActions, needs: ['reservations', 'approvals'], first: true },
   { key: 'availability', group: 'rooms', path: '/availability', label: 'app.availability.title', icon: CalendarMonth, needs: ['rooms'], first: false },
+  // Mail has no permission module of its own: whoever may read the audit log may read the outbox.
+  { key: 'outbox', group: 'system', path: '/outbox', label: 'app.email.outbox.title', icon: Outbox, needs: ['audit-log'], first: false },
 ];
 
 /** Every permission module the extra entries depend on. */
