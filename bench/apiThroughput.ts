@@ -9,6 +9,7 @@ import { systemClock } from '../server/app/clock';
 import { defaultConfig } from '../server/app/config';
 import { createApp } from '../server/app/createApp';
 import { memoryStorage } from '../server/app/uploads/storage';
+import { pdfkitInvoiceRenderer } from '../server/node/invoicePdf';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
@@ -201,7 +202,7 @@ export const measureBackend = async (kind: BackendKind, settings: LoadSettings, 
     const rooms = await prepareBenchDatabase(database);
     log(`${kind}: migrated, seeded and filled with ${rooms.toLocaleString('en')} rooms in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const app = createApp(
-      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
+      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: pdfkitInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
       { logError: (error) => console.error(`[${kind}]`, error) },
     );
     const server = await listen(app.fetch);

@@ -12,6 +12,7 @@ import { systemClock } from '../server/app/clock';
 import { defaultConfig } from '../server/app/config';
 import { createApp } from '../server/app/createApp';
 import { memoryStorage } from '../server/app/uploads/storage';
+import { pdfkitInvoiceRenderer } from '../server/node/invoicePdf';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
 import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiThroughput';
@@ -319,7 +320,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
     );
     const driver = rawDriverOf(database);
     const app = createApp(
-      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
+      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: pdfkitInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
       { logError: (error) => console.error(`[${kind}]`, error) },
     );
     const server = await listen(app.fetch);

@@ -28,6 +28,18 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
     amount_mismatch: '金额或货币与付款不符。',
     bad_signature: '无法验证付款通知。',
   },
+  refunds: {
+    nothing_to_refund: '请输入退款金额或取消费。',
+    more_than_paid: '退款与取消费合计最多为 %{max}。',
+    more_than_payment: '通过此付款最多可退 %{max}。',
+    payment_required: '请选择退款所经的付款。',
+    no_wallet: '此预订没有可退款的代理钱包。',
+    confirm_required: '请确认退款。',
+  },
+  commissions: {
+    invalid_year: '请输入年份，例如 2026。',
+    share_text: '通过我预订 Pulau Damai Resort 的海岛假期：%{link}',
+  },
   settings: {
     max_below_min: '最大值不能低于最小值。',
   },

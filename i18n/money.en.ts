@@ -26,6 +26,18 @@ export const enMoney = {
     amount_mismatch: 'The amount or currency does not match the payment.',
     bad_signature: 'The payment report could not be verified.',
   },
+  refunds: {
+    nothing_to_refund: 'Enter a refund amount or a cancel fee.',
+    more_than_paid: 'Refund and cancel fee together may be at most %{max}.',
+    more_than_payment: 'At most %{max} can go back through this payment.',
+    payment_required: 'Choose the payment to refund through.',
+    no_wallet: 'This booking has no agent wallet to refund to.',
+    confirm_required: 'Confirm the refund.',
+  },
+  commissions: {
+    invalid_year: 'Enter a year such as 2026.',
+    share_text: 'Book your island stay with me at Pulau Damai Resort: %{link}',
+  },
   settings: {
     max_below_min: 'The maximum must not be below the minimum.',
   },

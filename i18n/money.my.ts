@@ -28,6 +28,18 @@ export const myMoney: DeepStrings<typeof enMoney> = {
     amount_mismatch: 'Jumlah atau mata wang tidak sepadan dengan bayaran.',
     bad_signature: 'Laporan bayaran tidak dapat disahkan.',
   },
+  refunds: {
+    nothing_to_refund: 'Masukkan jumlah bayaran balik atau caj pembatalan.',
+    more_than_paid: 'Bayaran balik dan caj pembatalan bersama paling banyak %{max}.',
+    more_than_payment: 'Paling banyak %{max} boleh dikembalikan melalui bayaran ini.',
+    payment_required: 'Pilih bayaran untuk dikembalikan.',
+    no_wallet: 'Tempahan ini tiada dompet ejen untuk bayaran balik.',
+    confirm_required: 'Sahkan bayaran balik.',
+  },
+  commissions: {
+    invalid_year: 'Masukkan tahun seperti 2026.',
+    share_text: 'Tempah percutian pulau anda bersama saya di Pulau Damai Resort: %{link}',
+  },
   settings: {
     max_below_min: 'Nilai maksimum tidak boleh kurang daripada minimum.',
   },

@@ -5,6 +5,7 @@ import { systemClock } from '../server/app/clock';
 import { defaultConfig } from '../server/app/config';
 import { createApp, type App } from '../server/app/createApp';
 import { memoryStorage } from '../server/app/uploads/storage';
+import { plainInvoiceRenderer } from '../server/app/invoices/plainPdf';
 import { applyMigrations } from '../server/db/migrate';
 import { bundledMigrations } from '../server/db/migrations.bundled';
 import { openPglite } from '../server/db/pglite';
@@ -28,7 +29,7 @@ export const createMockApi = async (): Promise<MockApi> => {
   await seedBuiltInRoles(database.db);
   await seedDemo(database.db, 1000);
   const app = createApp(
-    { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), config: { ...defaultConfig, passwordIterations: 1000 } },
+    { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: plainInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: 1000 } },
     { logError: (error) => console.error(error) },
   );
   // Requests still being answered when `close` is called finish before the database goes away.

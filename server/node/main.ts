@@ -11,16 +11,19 @@ import { expireOverdue } from '../app/booking/reservations.service';
 import { createApp } from '../app/createApp';
 import { applyMigrations } from '../db/migrate';
 import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
-import { memoryMailer } from '../app/email/memoryMailer';
+import { deliverPendingEmails } from '../app/email/dispatch';
+import { readSetting } from '../app/settings/settings';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
+import { pdfkitInvoiceRenderer } from './invoicePdf';
+import { nodeMailer } from './mailer';
 import { parseEnv } from './env';
 import { readMigrations } from './migrations.fs';
 import { openDatabase } from './openDatabase';
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
-const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES };
+const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES, invoiceLinkSecret: env.INVOICE_LINK_SECRET };
 
 const database = await openDatabase(env);
 const applied = await applyMigrations(database.db, readMigrations());
@@ -35,8 +38,26 @@ const sweep = () => expireOverdue(database.db, systemClock.now()).catch((err: un
 await sweep();
 const sweeper = setInterval(sweep, 30_000);
 
+const mailer = nodeMailer({ outboxDir: join(env.DATA_DIR, 'outbox'), smtp: () => readSetting(database.db, 'smtp') });
+// E-mails queued by requests (and any left by a previous run) go out within 10 s; the outbox rows are
+// locked while sending, so several servers may run this together. One run at a time per server.
+let mailing: Promise<unknown> | undefined;
+const sendMail = () => {
+  mailing ??= deliverPendingEmails({ db: database.db, mailer, now: systemClock.now() })
+    .then((result) => {
+      if (result.sent + result.failed > 0) log.info(result, 'e-mails delivered');
+    })
+    .catch((err: unknown) => log.error({ err }, 'e-mail delivery failed'))
+    .finally(() => {
+      mailing = undefined;
+    });
+  return mailing;
+};
+await sendMail();
+const mailSender = setInterval(sendMail, 10_000);
+
 const api = createApp(
-  { database, clock: systemClock, storage: await diskStorage(join(env.DATA_DIR, 'uploads')), mailer: memoryMailer(), payments: sandboxGateway(env.PAYMENT_SANDBOX_SECRET), config },
+  { database, clock: systemClock, storage: await diskStorage(join(env.DATA_DIR, 'uploads')), mailer, payments: sandboxGateway(env.PAYMENT_SANDBOX_SECRET), invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
   { logError: (error) => log.error({ err: error }, 'unhandled error') },
 );
 
@@ -66,6 +87,8 @@ const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, 
 
 const shutdown = async () => {
   clearInterval(sweeper);
+  clearInterval(mailSender);
+  await mailing;
   server.close();
   await database.close();
   process.exit(0);

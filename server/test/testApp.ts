@@ -1,10 +1,14 @@
-import { memoryMailer } from '../app/email/memoryMailer';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nodeMailer } from '../node/mailer';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { manualClock } from '../app/clock';
 import { defaultConfig, type AppConfig } from '../app/config';
 import { createApp } from '../app/createApp';
 import { memoryStorage } from '../app/uploads/storage';
 import { DEMO_PASSWORD, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
+import { pdfkitInvoiceRenderer } from '../node/invoicePdf';
 import { freshDatabase } from './testDatabase';
 
 /** A parsed response, read by key the way a client reads it (tests assert the values). */
@@ -26,12 +30,15 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
   await seedDemo(database.db, 1000);
   const clock = manualClock(new Date());
   const storage = memoryStorage();
-  const mailer = memoryMailer();
+  // The real nodemailer adapter without SMTP: API tests read back the .eml files it writes.
+  const outboxDir = await mkdtemp(join(tmpdir(), 'resort-outbox-'));
+  const mailer = nodeMailer({ outboxDir, smtp: async () => null });
+  const invoices = pdfkitInvoiceRenderer();
   /** Errors the app answered 500 for: a test can assert there were none. */
   const unexpected: unknown[] = [];
   const boot = () =>
     createApp(
-      { database, clock, storage, mailer, payments: sandboxGateway('test-sandbox-secret'), config: { ...defaultConfig, passwordIterations: 1000, ...config } },
+      { database, clock, storage, mailer, payments: sandboxGateway('test-sandbox-secret'), invoices, config: { ...defaultConfig, passwordIterations: 1000, ...config } },
       {
         logError: (e) => {
           unexpected.push(e);
@@ -98,7 +105,10 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
     restart: () => {
       app = boot();
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
   };
 };
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Mailer } from '../email/mailer';
+import type { InvoiceRenderer } from '../invoices/invoice';
 import type { PaymentGateway } from '../payments/gateway';
 import type { FileStorage } from '../uploads/storage';
 import type { Translate } from './i18n';
@@ -15,6 +16,8 @@ export interface AppDeps {
   storage: FileStorage;
   mailer: Mailer;
   payments: PaymentGateway;
+  /** Invoice PDFs: pdfkit in Node, a plain writer in the browser mock. */
+  invoices: InvoiceRenderer;
   config: AppConfig;
 }
 

@@ -8,6 +8,7 @@ import { permit } from '../http/middleware';
 import * as wallet from '../wallet/wallet.handlers';
 import { PAYMENT_PURPOSES } from './gateway';
 import * as pay from './payments.handlers';
+import * as earn from './commissions.handlers';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
@@ -62,6 +63,10 @@ export const agentMoneyRoutes = () => {
   app.get('/payment/:id/slip', pay.paymentSlip);
   app.get('/online-payment', requireBooker, pay.onlinePayment);
   app.post('/agent-reservations/offline-payment/:id', requireBooker, slipLimit, pay.offlinePayment);
+  app.get('/my-commission', earn.ownCommissions);
+  app.get('/referral-commission', earn.ownReferralCommissions);
+  app.get('/referral-commission/:year', earn.ownReferralCommissions);
+  app.get('/social-share', earn.socialShare);
   const d = doc(app, 'wallet');
   d('get', '/wallet', '{creditedAmount, debitedAmount, totalReqAmount, balance}');
   d('get', '/wallet/statement', 'The ledger, newest first (range)');
@@ -73,6 +78,10 @@ export const agentMoneyRoutes = () => {
   d('get', '/influencer-setting', 'Referral commission');
   d('get', '/agent-info', 'Bank details for payouts');
   d('put', '/agent-info', 'Save bank details', { body: z.object({ accountName: z.string(), accountNumber: z.string(), bankName: z.string(), swiftCode: z.string().optional() }) });
+  const e = doc(app, 'commissions');
+  e('get', '/my-commission', 'Commissions credited and forecast (bookings not yet checked in)');
+  e('get', '/referral-commission/{year}', 'Referral commissions of a year', { params: z.object({ year: z.string() }) });
+  e('get', '/social-share', 'Referral code and the link to share');
   const p = doc(app, 'payments');
   p('get', '/payment/get-all', 'Payment history (range, filter)');
   p('get', '/payment/card/{reservationId}', 'Redirect to the card gateway for what is due', { params: z.object({ reservationId: z.uuid() }) });
@@ -93,6 +102,10 @@ export const staffMoneyRoutes = () => {
   app.put('/payments/:id/approve', permit('payments', 'approve'), pay.approve);
   app.put('/payments/:id/reject', permit('payments', 'approve'), pay.reject);
   app.post('/reservations/offline-payment/:id', permit('payments', 'create'), slipLimit, pay.offlinePayment);
+  app.get('/reservations/:id/refund', permit('refunds', 'show'), earn.preview);
+  app.post('/reservations/:id/refund', permit('refunds', 'create'), earn.refundOne);
+  app.get('/reservations/yearly-payout/:year', permit('payouts', 'list'), earn.yearly());
+  app.get('/reservations/referral-commission/:year', permit('payouts', 'list'), earn.yearly('referral'));
   app.get('/payouts', permit('payouts', 'list'), wallet.payoutList);
   app.put('/payouts/:id/approve', permit('payouts', 'approve'), wallet.decide('approve'));
   app.put('/payouts/:id/reject', permit('payouts', 'approve'), wallet.decide('reject'));
@@ -107,6 +120,11 @@ export const staffMoneyRoutes = () => {
   p('put', '/payments/{id}/approve', 'Approve a payment waiting for review', { params: idParam, moves: true });
   p('put', '/payments/{id}/reject', 'Reject it, saying why', { params: idParam, body: z.object({ rejectionNotes: z.string() }), moves: true });
   p('post', '/reservations/offline-payment/{id}', 'Record a payment received at the desk (approved at once)', { params: idParam, moves: true, status: 201 });
+  const r = doc(app, 'refunds');
+  r('get', '/reservations/{id}/refund', 'Paid, refunded, refundable and a suggested cancel fee', { params: idParam });
+  r('post', '/reservations/{id}/refund', 'Refund (confirm: true) to the wallet or the original payment', { params: idParam, body: z.object({ cancelFee: z.number().int(), refundAmount: z.number().int(), method: z.enum(['wallet', 'original']), paymentId: z.uuid().optional(), confirm: z.literal(true) }), moves: true, status: 201 });
+  r('get', '/reservations/yearly-payout/{year}', 'Commissions per agent in a year', { params: z.object({ year: z.string() }) });
+  r('get', '/reservations/referral-commission/{year}', 'Referral commissions per agent in a year', { params: z.object({ year: z.string() }) });
   const w = doc(app, 'wallet');
   w('get', '/payouts', 'Payout requests (filter: status, agentId)');
   w('put', '/payouts/{id}/approve', 'Mark a payout paid', { params: idParam, body: z.object({ transferReference: z.string().optional() }), moves: true });
