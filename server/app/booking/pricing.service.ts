@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../http/errors';
 import { NoRateError, QuoteInputError, TransportRuleError, quote, type Quote } from '../pricing';
+import type { DiscountRequest } from '../pricing/types';
 import { discountOf, findUsableCode, type PromoCaller, type PromoCode } from '../promo/promoCodes';
 import { loadQuoteInput, type QuoteRequest } from './quoteInput';
 
@@ -9,7 +10,7 @@ import { loadQuoteInput, type QuoteRequest } from './quoteInput';
  * Pricing errors become answers a person can act on: no rate for a night is 409, a transfer that
  * breaks a rule is 400 on the transport field.
  */
-export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing) => (await priceStayWithCode(db, request, ownerId, promo)).quote;
+export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing | RedeemedDiscount) => (await priceStayWithCode(db, request, ownerId, promo)).quote;
 
 /** Who applies a promo code and when: the code's rules depend on both. */
 export interface PromoPricing {
@@ -17,17 +18,27 @@ export interface PromoPricing {
   now: Date;
 }
 
+/** A booking re-priced keeps the discount its code gave when it was booked (the use is already taken). */
+export interface RedeemedDiscount {
+  redeemed: DiscountRequest;
+}
+
 /**
  * `priceStay` that also answers the promo code it applied (null without one). A request's code must
  * hold for this caller, today and this stay, or the call answers its field error (see `findUsableCode`);
  * a valid one becomes the quote's discount line.
  */
-export const priceStayWithCode = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing): Promise<{ quote: Quote; code: PromoCode | null }> => {
+export const priceStayWithCode = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing | RedeemedDiscount): Promise<{ quote: Quote; code: PromoCode | null }> => {
   const wanted = request.promoCode?.trim();
+  if (promo && 'redeemed' in promo) {
+    const input = await loadQuoteInput(db, request, ownerId);
+    input.discount = promo.redeemed;
+    return { quote: priced(input), code: null };
+  }
   // A code needs a caller to judge it by; pricing without one (re-pricing a booking) ignores it.
   const [input, code] = await Promise.all([
     loadQuoteInput(db, request, ownerId),
-    wanted && promo
+    wanted && promo && 'caller' in promo
       ? findUsableCode(db, wanted, {
           caller: promo.caller,
           now: promo.now,
@@ -41,8 +52,12 @@ export const priceStayWithCode = async (db: Db, request: QuoteRequest, ownerId: 
       : null,
   ]);
   if (code) input.discount = { code: code.code, amount: discountOf(code, input.addons ?? []) };
+  return { quote: priced(input), code };
+};
+
+const priced = (input: Parameters<typeof quote>[0]) => {
   try {
-    return { quote: quote(input), code };
+    return quote(input);
   } catch (error) {
     if (error instanceof NoRateError)
       throw new ApiError(409, 'no_rate', 'app.booking.no_rate', { rooms: 'app.booking.no_rate' }, { args: { night: error.night, roomType: error.roomTypeName } });

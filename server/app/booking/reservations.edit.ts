@@ -9,6 +9,7 @@ import type { Actor } from '../http/env';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { EXCLUSION_VIOLATION } from './holds';
 import { priceStay } from './pricing.service';
+import type { Quote } from '../pricing/types';
 import type { AppConfig } from '../config';
 import { offeredBedTypes, ofReservation, requireOfferedBedType } from './bedTypes';
 import { FOOD_NOTES_MAX_LENGTH } from './bookingLimits';
@@ -79,6 +80,12 @@ export const editDetails = async (db: Db, actor: Actor, id: string, patch: z.inf
  * rooms and their guests stay as booked. The price is read before the transaction; a booking changed
  * meanwhile by someone else answers 409 instead of being overwritten.
  */
+/** The discount a booking's code gave, kept when the booking is re-priced. */
+const redeemedOf = (row: typeof reservations.$inferSelect) => {
+  const discount = (row.quote as Quote).discount;
+  return row.promoCode && discount > 0 ? { redeemed: { code: row.promoCode, amount: discount } } : undefined;
+};
+
 export const rebook = async (db: Db, actor: Actor, id: string, change: (booking: Booking) => Booking, now: Date, ip: string) => {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
   if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.id)) throw notFound('app.errors.not_found');
@@ -100,7 +107,7 @@ export const rebook = async (db: Db, actor: Actor, id: string, change: (booking:
     addons: booking.addons ?? [],
     transport: booking.transport ?? [],
     selectedChargeIds: booking.selectedChargeIds ?? [],
-  }, row.ownerId);
+  }, row.ownerId, redeemedOf(row));
   await db.transaction(async (tx) => {
     const locked = await lockOpen(tx, actor, id);
     if (locked.updatedAt.getTime() !== row.updatedAt.getTime()) throw conflict('app.booking.reservation_not_allowed');

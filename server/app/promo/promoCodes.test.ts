@@ -266,6 +266,12 @@ describe('redeeming a code with a booking', () => {
     expect(await usedCount(code.id)).toBe(1);
     const uses = await api.db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, code.id));
     expect(uses).toEqual([expect.objectContaining({ reservationId: withCode.id, pax: 3, discount: 3000, releasedAt: null })]);
+
+    // Changing the booking's extras re-prices it with the discount its code already gave.
+    const edited = await api.call('PUT', `/api/agent/agent-reservations/edit-bookingJson/${withCode.id}`, { token: ta, body: { selectedChargeIds: [] } });
+    expect(edited.status).toBe(200);
+    expect((edited.json.quote as { discount: number }).discount).toBe(3000);
+    expect(await usedCount(code.id)).toBe(1);
   });
 
   it('a code with no use left answers 409 promo_code_used_up and books nothing', async () => {
