@@ -151,11 +151,12 @@ const settingKey = (c: Ctx) => {
   return key;
 };
 
-/** Staff: a setting with its defaults filled in. */
-export const getSetting = async (c: Ctx) => c.json(await readSetting(db(c), settingKey(c)));
+/** Staff: a setting with its defaults filled in; a stored secret (the SMTP password) is never sent back. */
+export const getSetting = async (c: Ctx) => c.json(masked(await readSetting(db(c), settingKey(c))));
 
 /** Secrets (an SMTP password) never reach the audit log. */
-const masked = (value: object) => Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /password|secret/i.test(k) && v ? '••••' : v]));
+const MASK = '••••';
+const masked = (value: object) => Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /password|secret/i.test(k) && v ? MASK : v]));
 
 /** Staff: replaces a setting (validated whole; missing values take their defaults). */
 export const putSetting = async (c: Ctx) => {
@@ -163,9 +164,11 @@ export const putSetting = async (c: Ctx) => {
   const value = await readBody(c, SETTINGS[key]);
   const saved = await db(c).transaction(async (tx) => {
     const before = await readSetting(tx, key);
-    await writeSetting(tx, key, value, now(c));
-    await writeAudit(tx, { actor: c.get('actor'), action: 'update', resource: 'settings', recordId: null, before: { [key]: masked(before) }, after: { [key]: masked(value) }, ip: clientIp(c) }, now(c));
-    return value;
+    // A form sends the masked secret back unchanged: that keeps the stored one.
+    const kept = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v === MASK ? (before as Record<string, unknown>)[k] : v])) as typeof value;
+    await writeSetting(tx, key, kept, now(c));
+    await writeAudit(tx, { actor: c.get('actor'), action: 'update', resource: 'settings', recordId: null, before: { [key]: masked(before) }, after: { [key]: masked(kept) }, ip: clientIp(c) }, now(c));
+    return masked(kept);
   });
   return c.json(saved);
 };

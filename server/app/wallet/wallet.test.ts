@@ -142,4 +142,15 @@ describe('settings', () => {
     expect((await api.call('PUT', '/api/admin/settings/wallet', { token: ta, body: {} })).status).toBe(403);
     await api.call('PUT', '/api/admin/settings/wallet', { token: admin, body: {} });
   });
+
+  it('never sends the SMTP password back, and a form returning the mask keeps it', async () => {
+    const smtp = { host: 'smtp.pulaudamai.test', port: 587, secure: false, user: 'mailer', password: 's3cret-pass', from: 'Resort <r@pulaudamai.test>' };
+    expect((await api.call('PUT', '/api/admin/settings/smtp', { token: admin, body: smtp })).json).toMatchObject({ password: '••••' });
+    const read = await api.call('GET', '/api/admin/settings/smtp', { token: admin });
+    expect(read.json).toMatchObject({ host: smtp.host, password: '••••' });
+    await api.call('PUT', '/api/admin/settings/smtp', { token: admin, body: { ...read.json, port: 465, secure: true } });
+    const { readSetting } = await import('../settings/settings');
+    expect(await readSetting(api.db, 'smtp')).toMatchObject({ password: 's3cret-pass', port: 465 });
+    expect(JSON.stringify(await api.records(admin, 'audit-log', { resource: 'settings' }))).not.toContain('s3cret-pass');
+  });
 });
