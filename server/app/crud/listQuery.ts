@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '../../../resources/types';
 import { z } from '@hono/zod-openapi';
 import { badRequest } from '../http/errors';
 import { translator } from '../http/i18n';
-import { valueSchema } from './recordSchema';
+import { fieldErrors, valueSchema } from './recordSchema';
 
 export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -28,6 +28,13 @@ export const sortableFields = (def: ResourceDefinition) =>
   new Set(['id', 'createdAt', 'updatedAt', ...Object.entries(def.fields).filter(([, f]) => f.type !== 'password').map(([k]) => k)]);
 
 /** Parses ra-data-simple-rest's `range=[start,end]` (inclusive, at most MAX_PAGE rows). */
+/** A list's `filter` query parameter checked against `schema` (400 with field messages otherwise). */
+export const parseFilter = <T extends z.ZodType>(raw: string | undefined, schema: T): z.infer<T> => {
+  const parsed = schema.safeParse(parseJson(raw, 'filter') ?? {});
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  return parsed.data;
+};
+
 export const parseRange = (raw: string | undefined, perPage: number) => {
   const rangeRaw = parseJson(raw, 'range');
   if (rangeRaw === undefined) return { start: 0, end: perPage - 1 };

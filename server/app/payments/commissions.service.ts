@@ -30,16 +30,26 @@ const earnerOf = async (tx: Db, ownerId: string) => {
   return agent?.kind === 'agent' ? agent : null;
 };
 
+/** Agents and the influencer setting read once for many bookings (a forecast lists many of a few agents). */
+const lookups = (tx: Db) => {
+  const earners = new Map<string, ReturnType<typeof earnerOf>>();
+  let influencer: ReturnType<typeof readSetting<'influencer'>> | undefined;
+  return {
+    earner: (ownerId: string) => earners.get(ownerId) ?? earners.set(ownerId, earnerOf(tx, ownerId)).get(ownerId)!,
+    influencer: () => (influencer ??= readSetting(tx, 'influencer')),
+  };
+};
+
 /** The commissions a booking would earn at check-in: the agent's own and, when referred, its referrer's. */
-export const commissionsDue = async (tx: Db, reservation: { ownerId: string; quote: unknown; checkIn: string }) => {
-  const agent = await earnerOf(tx, reservation.ownerId);
+export const commissionsDue = async (tx: Db, reservation: { ownerId: string; quote: unknown; checkIn: string }, read = lookups(tx)) => {
+  const agent = await read.earner(reservation.ownerId);
   if (!agent) return [];
   const base = commissionBase(reservation.quote as Quote);
   const due: { agentId: string; kind: 'booking' | 'referral'; base: number; percent: number; amount: number }[] = [];
   const percent = Number(agent.percent ?? 0);
   if (percent > 0) due.push({ agentId: agent.id as string, kind: 'booking', base, percent, amount: percentOf(base, percent) });
   if (agent.referredById) {
-    const { referralPercent, referralDays } = await readSetting(tx, 'influencer');
+    const { referralPercent, referralDays } = await read.influencer();
     const registered = new Date(agent.createdAt as Date).getTime();
     const inWindow = referralDays === 0 || new Date(`${reservation.checkIn}T00:00:00Z`).getTime() - registered <= referralDays * 86_400_000;
     if (referralPercent > 0 && inWindow) due.push({ agentId: agent.referredById as string, kind: 'referral', base, percent: referralPercent, amount: percentOf(base, referralPercent) });
@@ -97,9 +107,10 @@ export const myCommissions = async (db: Db, agentId: string, kind: 'booking' | '
         .where(and(inArray(reservations.ownerId, upcomingOwners), inArray(reservations.status, ['Pending', 'Upcoming'])))
         .orderBy(reservations.checkIn)
     : [];
+  const read = lookups(db);
   const forecast = [];
   for (const r of upcoming) {
-    const due = (await commissionsDue(db, r)).find((d) => d.kind === kind && d.agentId === agentId);
+    const due = (await commissionsDue(db, r, read)).find((d) => d.kind === kind && d.agentId === agentId);
     if (due) forecast.push({ reservationId: r.id, bookingNo: r.bookingNo, reservationName: r.reservationName, checkIn: r.checkIn, status: r.status, base: due.base, ratePercent: due.percent, amount: due.amount });
   }
   const records = earned.map((e) => ({

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { fieldErrors } from '../crud/recordSchema';
-import { parseRange } from '../crud/listQuery';
+import { parseFilter, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { idempotently } from '../http/idempotency';
@@ -117,16 +117,9 @@ const listFilter = z.object({
 /** Payments in react-admin's list dialect; agents see only their own. */
 export const paymentList = (fixed: PaymentFilter = {}) => async (c: Ctx) => {
   const range = parseRange(c.req.query('range'), 10);
-  let raw: unknown = {};
-  try {
-    raw = JSON.parse(c.req.query('filter') ?? '{}');
-  } catch {
-    throw badRequest('app.errors.bad_request', { filter: 'Invalid JSON' });
-  }
-  const parsed = listFilter.safeParse(raw);
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  const filter = parseFilter(c.req.query('filter'), listFilter);
   const scope = payerScope(c);
-  const { records, total } = await listPayments(deps(c).database.db, { ...parsed.data, ...fixed, ...(scope ? { payerId: scope } : {}) }, range, slipBase(c));
+  const { records, total } = await listPayments(deps(c).database.db, { ...filter, ...fixed, ...(scope ? { payerId: scope } : {}) }, range, slipBase(c));
   const end = records.length ? range.start + records.length - 1 : range.start;
   c.header('Content-Range', `payments ${range.start}-${end}/${total}`);
   return c.json({ payments: records, total });

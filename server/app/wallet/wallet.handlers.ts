@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { formatMoney } from '../../../i18n/formatMoney';
-import { parseRange } from '../crud/listQuery';
+import { parseFilter, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { ApiError, badRequest } from '../http/errors';
 import { idempotently } from '../http/idempotency';
@@ -10,7 +10,6 @@ import { startOnlinePayment } from '../payments/online.service';
 import { payBookingFromWallet } from '../payments/payments.service';
 import { getPayment } from '../payments/payments.read';
 import { readSetting, SETTING_KEYS, SETTINGS, writeSetting, type SettingKey } from '../settings/settings';
-import { fieldErrors } from '../crud/recordSchema';
 import { writeAudit } from '../audit/audit';
 import { statementOf, walletOf } from './ledger';
 import { bankDetailsOf, decidePayout, listPayouts, requestPayout, saveBankDetails } from './payouts.service';
@@ -91,15 +90,8 @@ const payoutFilter = z.object({ status: z.enum(['pending', 'approved', 'rejected
 /** Staff: payout requests in react-admin's list dialect. */
 export const payoutList = async (c: Ctx) => {
   const range = parseRange(c.req.query('range'), 10);
-  let raw: unknown = {};
-  try {
-    raw = JSON.parse(c.req.query('filter') ?? '{}');
-  } catch {
-    throw badRequest('app.errors.bad_request', { filter: 'Invalid JSON' });
-  }
-  const parsed = payoutFilter.safeParse(raw);
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
-  const { records, total } = await listPayouts(db(c), parsed.data, range);
+  const filter = parseFilter(c.req.query('filter'), payoutFilter);
+  const { records, total } = await listPayouts(db(c), filter, range);
   const end = records.length ? range.start + records.length - 1 : range.start;
   c.header('Content-Range', `payouts ${range.start}-${end}/${total}`);
   return c.json({ payouts: records, total });
