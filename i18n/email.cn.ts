@@ -85,6 +85,19 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         'Pulau Damai Resort 财务部',
       ].join('\n'),
     },
+    'registration-received': {
+      subject: '我们已收到您的代理注册 – Pulau Damai Resort',
+      body: [
+        '%{name}，您好！',
+        '',
+        '感谢您注册成为 Pulau Damai Resort 的代理。我们已收到您以 %{email} 提交的申请。',
+        '',
+        '我们的团队将尽快审核。获批后，您即可为客人预订。',
+        '',
+        '此致敬礼',
+        'Pulau Damai Resort 销售部',
+      ].join('\n'),
+    },
     outbox: {
       title: '邮件发件箱',
       detail: '发送给 %{to} 的邮件',
@@ -113,6 +126,7 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         'payment-rejected': '付款被拒',
         'payout-approved': '提现已批准',
         'payout-rejected': '提现被拒',
+        'registration-received': '代理注册已收到',
       },
     },
   },

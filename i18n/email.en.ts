@@ -83,6 +83,19 @@ export const enEmail = {
         'Finance team, Pulau Damai Resort',
       ].join('\n'),
     },
+    'registration-received': {
+      subject: 'Your agent registration was received – Pulau Damai Resort',
+      body: [
+        'Hello %{name},',
+        '',
+        'Thank you for registering as an agent with Pulau Damai Resort. We have received your application for %{email}.',
+        '',
+        'Our team will review it shortly. Once it is approved you can make bookings for your guests.',
+        '',
+        'Warm regards,',
+        'Sales team, Pulau Damai Resort',
+      ].join('\n'),
+    },
     outbox: {
       title: 'E-mail outbox',
       detail: 'E-mail to %{to}',
@@ -111,6 +124,7 @@ export const enEmail = {
         'payment-rejected': 'Payment rejected',
         'payout-approved': 'Payout approved',
         'payout-rejected': 'Payout rejected',
+        'registration-received': 'Agent registration received',
       },
     },
   },

@@ -85,6 +85,19 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         'Pasukan Kewangan, Pulau Damai Resort',
       ].join('\n'),
     },
+    'registration-received': {
+      subject: 'Pendaftaran ejen anda telah diterima – Pulau Damai Resort',
+      body: [
+        'Salam sejahtera %{name},',
+        '',
+        'Terima kasih kerana mendaftar sebagai ejen dengan Pulau Damai Resort. Kami telah menerima permohonan anda untuk %{email}.',
+        '',
+        'Pasukan kami akan menyemaknya tidak lama lagi. Setelah diluluskan, anda boleh membuat tempahan untuk tetamu anda.',
+        '',
+        'Salam mesra,',
+        'Pasukan Jualan, Pulau Damai Resort',
+      ].join('\n'),
+    },
     outbox: {
       title: 'Peti keluar e-mel',
       detail: 'E-mel kepada %{to}',
@@ -113,6 +126,7 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         'payment-rejected': 'Bayaran ditolak',
         'payout-approved': 'Pengeluaran diluluskan',
         'payout-rejected': 'Pengeluaran ditolak',
+        'registration-received': 'Pendaftaran ejen diterima',
       },
     },
   },

@@ -5,6 +5,9 @@ export interface AppConfig {
   /** Failed sign-ins per e-mail (or per address) within the window before answering 429. */
   loginMaxFailures: number;
   loginWindowMinutes: number;
+  /** Agent self-registrations (`POST /api/auth/travelagent/add`) from one address within the window before answering 429. */
+  registrationMaxPerAddress: number;
+  registrationWindowMinutes: number;
   /** PBKDF2 iterations for new password hashes (stored with each hash, so it can rise over time). */
   passwordIterations: number;
   uploadMaxBytes: number;
@@ -30,6 +33,8 @@ export const defaultConfig: AppConfig = {
   sessionTtlMinutes: 12 * 60,
   loginMaxFailures: 5,
   loginWindowMinutes: 15,
+  registrationMaxPerAddress: 10,
+  registrationWindowMinutes: 60,
   passwordIterations: 310_000,
   uploadMaxBytes: 5 * 1024 * 1024,
   exactCountLimit: 50_000,

@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/middleware';
 import { changePassword, login, logout, me } from './auth.handlers';
+import { registrationRoutes } from './registration.routes';
 
 const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const ok = (description: string, schema: z.ZodType = z.object({ ok: z.boolean() })) => ({ description, content: { 'application/json': { schema } } });
@@ -26,6 +27,7 @@ export const authRoutes = () => {
   app.post('/logout', requireAuth, logout);
   app.get('/me', requireAuth, me);
   app.put('/password', requireAuth, changePassword);
+  app.route('/', registrationRoutes());
 
   const tags = ['auth'];
   const security = [{ bearer: [] }];

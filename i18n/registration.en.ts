@@ -1,0 +1,9 @@
+/** English messages of agent self-registration (`POST /api/auth/travelagent/add`); spread into `app`. */
+export const enRegistration = {
+  registration: {
+    company_required: 'A travel agency (type TA) needs its company name',
+    referral_invalid: 'This referral code does not belong to an approved agent. Check it, or leave it empty.',
+    self_referral: 'You cannot register with your own referral code',
+    too_many: 'Too many registrations from this address. Try again in %{minutes} minutes.',
+  },
+} as const;
