@@ -2,9 +2,13 @@
  * `npm run bench`: API throughput of the rooms list (100,000 rooms) on PGlite and PostgreSQL relative to a
  * bare Hono route, the booking engine (availability search and bookings over 100,000 reservations)
  * relative to the same SQL run raw, and the built app's initial JavaScript. Prints tables and writes the
- * same results to bench/output/latest.json. Environment: BENCH_SECONDS (measured seconds per target,
+ * same results to bench/output/latest.json. Also wallet payments of bookings on PostgreSQL relative to the
+ * same SQL run raw (bench/payments.ts). Environment: BENCH_SECONDS (measured seconds per target,
  * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
- * DATABASE_URL.
+ * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), DATABASE_URL, and BENCH_ONLY: a
+ * comma-separated subset of the sections api, booking, payments, bundle (e.g. `BENCH_ONLY=payments npm run
+ * bench`). The bare Hono route is measured in every run (the machine's speed varies; it is the baseline);
+ * a run of a subset writes bench/output/latest-<sections>.json instead of latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -12,6 +16,7 @@ import { join } from 'node:path';
 import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadSettings, type Throughput } from './apiThroughput';
 import { measureBookingEngine, type BookingEngineResult, type BookingSettings, type Measured } from './bookingEngine';
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
+import { measurePayments, type PaymentsResult, type PaymentsSettings } from './payments';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -22,6 +27,19 @@ const numberFromEnv = (name: string, fallback: number) => {
 };
 
 const log = (line: string) => console.error(`· ${line}`);
+
+/** The sections BENCH_ONLY may pick (all when unset). */
+const SECTIONS = ['api', 'booking', 'payments', 'bundle'] as const;
+type Section = (typeof SECTIONS)[number];
+const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
+const sectionsFromEnv = (): Section[] => {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return [...SECTIONS];
+  const names = raw.split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((n) => !isSection(n));
+  if (unknown.length || !names.length) throw new Error(`BENCH_ONLY must list some of ${SECTIONS.join(', ')}, got "${raw}"`);
+  return SECTIONS.filter((s) => names.includes(s));
+};
 
 /** The server's default DATABASE_POOL_SIZE (server/node/env.ts), for the booking-engine runs. */
 const POSTGRES_POOL_SIZE = 10;
@@ -145,6 +163,43 @@ const printEngine = (rows: EngineRow[], results: { backend: string; result: Book
   console.log(`  booking       ${verdict(postgres.booking.api.p99Ms, TARGETS.bookingP99Ms)}`);
 };
 
+const printPayments = (result: PaymentsResult, settings: PaymentsSettings) => {
+  console.log('\nPayments (PostgreSQL)');
+  if (result.status === 'skipped') {
+    console.log(`  skipped: ${result.reason}`);
+    return;
+  }
+  const { dataset: d } = result;
+  console.log(`     ${d.agents} agents, one per client, each with ${fmt(d.reservationsPerAgent)} unpaid reservations (Pending, not yet approved, 1 room-night, ${fmt(d.reservations)} in all) and a wallet that covers them`);
+  console.log(`     API: POST ${result.path} {reservationId} with a fresh Idempotency-Key, ${result.clients} clients (worker thread, HTTP), each paying its agent's next reservation;`);
+  console.log(`          payments/s = 201 answers/s, p50/p99 = the call`);
+  console.log(`     raw: the route's own ${result.statements.length} statements for one payment (captured from the app's pool on a probe payment), replayed through the same pg pool,`);
+  console.log(`          ${result.clients} at once: the session lookup (prepared), then one transaction:`);
+  const words = result.statements.slice(1).join(', ').split(' ');
+  let wrapped = '';
+  for (const word of words) {
+    if (wrapped.length + word.length > 110) {
+      console.log(`            ${wrapped.trimEnd()}`);
+      wrapped = '';
+    }
+    wrapped += `${word} `;
+  }
+  if (wrapped) console.log(`            ${wrapped.trimEnd()}`);
+  console.log(`     ${settings.seconds} s measured (+${settings.warmupSeconds} s warm-up) per row, 127.0.0.1, PostgreSQL pool ${result.poolSize} (server and raw alike)`);
+  const header = ['target', 'payments/s', 'p50 ms', 'p99 ms', 'payments/s vs raw', 'p99 vs raw'];
+  const cells = [
+    ['PostgreSQL wallet payment API', fmt(result.api.requestsPerSecond, 1), fmt(result.api.p50Ms, 1), fmt(result.api.p99Ms, 1), fmt(result.paymentsPerSecondVsRaw, 3), `${fmt(result.p99VsRaw, 1)}×`],
+    ['PostgreSQL wallet payment raw SQL', fmt(result.rawSql.requestsPerSecond, 1), fmt(result.rawSql.p50Ms, 1), fmt(result.rawSql.p99Ms, 1), '', ''],
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => `  ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`;
+  console.log(line(header));
+  for (const c of cells) console.log(line(c));
+  for (const [name, m] of [['API', result.api], ['raw', result.rawSql]] as const)
+    if (m.exhaustedClients) console.log(`     warning: ${m.exhaustedClients} ${name} clients ran out of unpaid reservations before the end`);
+  console.log(`  check: ${result.check.line}`);
+};
+
 const printBundle = (bundle: BundleResult) => {
   console.log('\nInitial JavaScript (gzip)');
   if (bundle.status === 'n/a') {
@@ -159,55 +214,76 @@ const printBundle = (bundle: BundleResult) => {
 
 const main = async () => {
   const started = Date.now();
+  const sections = sectionsFromEnv();
+  const runs = (section: Section) => sections.includes(section);
   const settings: LoadSettings = {
     seconds: numberFromEnv('BENCH_SECONDS', 10),
     warmupSeconds: numberFromEnv('BENCH_WARMUP', 2),
     connections: numberFromEnv('BENCH_CONNECTIONS', 10),
   };
+  if (sections.length < SECTIONS.length) log(`BENCH_ONLY: ${sections.join(', ')} (and the bare Hono route, the baseline)`);
 
-  const bundle = measureBundle(log);
+  const bundle = runs('bundle') ? measureBundle(log) : undefined;
 
   log('bare Hono route: measuring');
   const bare = await measureBare(settings);
-  const pglite = await measureBackend('pglite', settings, log);
-  const postgres = await measureBackend('postgres', settings, log);
-  if (postgres.status === 'skipped') log(`postgres: skipped — ${postgres.reason}`);
+  const api: ApiRow[] = [{ target: 'bare Hono', result: bare }];
+  if (runs('api')) {
+    const pglite = await measureBackend('pglite', settings, log);
+    const postgres = await measureBackend('postgres', settings, log);
+    if (postgres.status === 'skipped') log(`postgres: skipped — ${postgres.reason}`);
+    api.push(apiRow('PGlite', pglite, bare), apiRow('PostgreSQL', postgres, bare));
+  }
 
   const engineSettings: BookingSettings = { ...settings, bookingClients: 16, poolSize: POSTGRES_POOL_SIZE };
-  const engine = [
-    { backend: 'PGlite', result: await measureBookingEngine('pglite', engineSettings, log) },
-    { backend: 'PostgreSQL', result: await measureBookingEngine('postgres', engineSettings, log) },
-  ];
+  const engine = runs('booking')
+    ? [
+        { backend: 'PGlite', result: await measureBookingEngine('pglite', engineSettings, log) },
+        { backend: 'PostgreSQL', result: await measureBookingEngine('postgres', engineSettings, log) },
+      ]
+    : [];
   for (const { backend, result } of engine) if (result.status === 'skipped') log(`${backend} booking engine: skipped — ${result.reason}`);
   const engineTable = engine.flatMap(({ backend, result }) => engineRows(backend, result));
-  const measuredPostgres = engine[1].result.status === 'measured' ? engine[1].result : undefined;
+  const measuredPostgres = engine[1]?.result.status === 'measured' ? engine[1].result : undefined;
 
-  const api: ApiRow[] = [{ target: 'bare Hono', result: bare }, apiRow('PGlite', pglite, bare), apiRow('PostgreSQL', postgres, bare)];
+  const paymentSettings: PaymentsSettings = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, clients: numberFromEnv('BENCH_PAYMENT_CLIENTS', 16), poolSize: POSTGRES_POOL_SIZE };
+  if (runs('payments') && (!Number.isInteger(paymentSettings.clients) || paymentSettings.clients < 1)) throw new Error('BENCH_PAYMENT_CLIENTS must be a whole number ≥ 1');
+  const payments = runs('payments') ? await measurePayments(paymentSettings, log) : undefined;
+  if (payments?.status === 'skipped') log(`payments: skipped — ${payments.reason}`);
+
   printApi(api, settings);
-  printEngine(engineTable, engine, engineSettings);
-  printBundle(bundle);
+  if (runs('booking')) printEngine(engineTable, engine, engineSettings);
+  if (payments) printPayments(payments, paymentSettings);
+  if (bundle) printBundle(bundle);
 
   const output = join(process.cwd(), 'bench', 'output');
   mkdirSync(output, { recursive: true });
   const report = {
     generatedAt: new Date().toISOString(),
     machine: { node: process.version, platform: `${process.platform}-${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '' },
+    ...(sections.length < SECTIONS.length ? { only: sections } : {}),
     api: { path: ROOMS_PATH, settings, rows: api },
-    bookingEngine: {
-      settings: engineSettings,
-      rows: engineTable,
-      targets: {
-        backend: 'PostgreSQL',
-        availabilityP99Ms: { target: TARGETS.availabilityP99Ms, measured: measuredPostgres?.availability.api.p99Ms ?? null, meets: measuredPostgres ? measuredPostgres.availability.api.p99Ms <= TARGETS.availabilityP99Ms : null },
-        bookingP99Ms: { target: TARGETS.bookingP99Ms, measured: measuredPostgres?.booking.api.p99Ms ?? null, meets: measuredPostgres ? measuredPostgres.booking.api.p99Ms <= TARGETS.bookingP99Ms : null },
-      },
-      results: Object.fromEntries(engine.map(({ backend, result }) => [backend, result])),
-    },
-    bundle,
+    ...(runs('booking')
+      ? {
+          bookingEngine: {
+            settings: engineSettings,
+            rows: engineTable,
+            targets: {
+              backend: 'PostgreSQL',
+              availabilityP99Ms: { target: TARGETS.availabilityP99Ms, measured: measuredPostgres?.availability.api.p99Ms ?? null, meets: measuredPostgres ? measuredPostgres.availability.api.p99Ms <= TARGETS.availabilityP99Ms : null },
+              bookingP99Ms: { target: TARGETS.bookingP99Ms, measured: measuredPostgres?.booking.api.p99Ms ?? null, meets: measuredPostgres ? measuredPostgres.booking.api.p99Ms <= TARGETS.bookingP99Ms : null },
+            },
+            results: Object.fromEntries(engine.map(({ backend, result }) => [backend, result])),
+          },
+        }
+      : {}),
+    ...(payments ? { payments: { backend: 'PostgreSQL', settings: paymentSettings, result: payments } } : {}),
+    ...(bundle ? { bundle } : {}),
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
-  writeFileSync(join(output, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWritten to bench/output/latest.json (${report.durationSeconds} s)`);
+  const file = sections.length < SECTIONS.length ? `latest-${sections.join('+')}.json` : 'latest.json';
+  writeFileSync(join(output, file), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten to bench/output/${file} (${report.durationSeconds} s)`);
 };
 
 main().then(

@@ -1,0 +1,582 @@
+/**
+ * `npm run bench`, section "Payments (PostgreSQL)": wallet payments of bookings applied per second, and
+ * their latency, under concurrent clients, as a ratio to the same SQL run raw in the same bench.
+ *
+ * A payment applied is `POST /api/agent/wallet {reservationId}` with a fresh `Idempotency-Key`: the money
+ * path agents run most (spec: an agent pays a new booking from its wallet). Through the real app, served
+ * on 127.0.0.1 like the other benches, it runs the key claim, the wallet setting (payments switched on),
+ * the lock on the reservation, the amounts read, the payment insert, the conditional ledger UPDATE and its
+ * entry, the settlement of the booking (payment status, rooms kept), the audit entry, two queued e-mails
+ * and the stored answer, in one transaction (server/app/wallet/wallet.handlers.ts payBooking,
+ * payments.service.ts payBookingFromWallet).
+ *
+ * Data (bench/paymentsSeed.ts): a fresh PostgreSQL database with one travel agent per client, each with
+ * its own unpaid reservations and a wallet credited to cover them. One agent per client is the load the
+ * portal sees at its busiest: many agencies paying at once, each for its own bookings; they contend where
+ * agencies do (the payments, ledger, audit and outbox tables and their indexes, the pool, the WAL), while
+ * each agency's wallet row is debited by one payment at a time, as one person paying bookings one after
+ * another does. (Two payments of one agency at the same instant would wait on the wallet row's lock; that
+ * race is proven in server/app/wallet/money.pg.test.ts, not measured here.)
+ *
+ * The API row: BENCH_PAYMENT_CLIENTS clients (default 16) in a worker thread (like autocannon, so the
+ * load does not share the server's event loop), each paying its agent's next reservation, back to back.
+ * The raw row: the SQL the route sent for one payment, captured from the app's own pool (a probe payment
+ * made before the load), checked statement by statement against the expected sequence, then replayed
+ * with the same texts through the same pg pool, as many at once: the session lookup (prepared, as the
+ * server runs it), then one transaction of the route's statements with their parameters computed in
+ * plain code. That is the floor the app could reach with its current SQL: no HTTP, Hono, validation,
+ * Drizzle or JSON mapping. Both rows share the server's pool (its default size), on their own
+ * reservations. At the end every paid reservation, payment, ledger entry and wallet is checked.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { hashToken } from '../server/app/auth/tokens';
+import { systemClock } from '../server/app/clock';
+import { defaultConfig } from '../server/app/config';
+import { createApp } from '../server/app/createApp';
+import { memoryMailer } from '../server/app/email/memoryMailer';
+import { sandboxGateway } from '../server/app/payments/sandboxGateway';
+import { memoryStorage } from '../server/app/uploads/storage';
+import type { Database } from '../server/db/client';
+import { pdfkitInvoiceRenderer } from '../server/node/invoicePdf';
+import { listen, openThrowawayPostgres, signIn } from './apiThroughput';
+import type { Measured } from './bookingEngine';
+import { preparePaymentsDatabase, type BenchAgent, type PaymentsDataset } from './paymentsSeed';
+import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
+
+export interface PaymentsSettings {
+  /** Concurrent clients, one agent each (and concurrent raw transactions). */
+  clients: number;
+  seconds: number;
+  warmupSeconds: number;
+  /** PostgreSQL pool size of the server (and of the raw runs, which share its pool). */
+  poolSize: number;
+}
+
+/** One row: payments per second (measured phase), latency of one payment, plus the total made. */
+export type PaymentsMeasured = Measured & {
+  /** Payments applied in warm-up and measured phase together. */
+  paymentsIncludingWarmup: number;
+  /** Clients that ran out of unpaid reservations before the phase ended (0 unless the machine is far faster than planned). */
+  exhaustedClients: number;
+};
+
+export interface PaymentsCheck {
+  ok: boolean;
+  /** Approved wallet payments of bookings in the database. */
+  approvedWalletPayments: number;
+  /** Payments counted by the clients: the probe, the API phases and the raw phases. */
+  applied: number;
+  ledgerDebits: number;
+  storedAnswers: number;
+  fullyPaidReservations: number;
+  queuedEmails: number;
+  wallets: number;
+  /** Wallets whose totals disagree with their entries or payments, or that went negative. */
+  badWallets: number;
+  /** Paid reservations not paid exactly once in full, or not settled as the app settles them. */
+  badReservations: number;
+  line: string;
+}
+
+export type PaymentsResult =
+  | {
+      status: 'measured';
+      dataset: PaymentsDataset;
+      path: string;
+      clients: number;
+      poolSize: number;
+      /** The statements of one payment, in the order the route sends them (the raw row replays them). */
+      statements: string[];
+      api: PaymentsMeasured;
+      rawSql: PaymentsMeasured;
+      /** API payments/s ÷ raw payments/s (1 = as fast as its bare SQL). */
+      paymentsPerSecondVsRaw: number;
+      /** API p99 ÷ raw p99 (1 = same tail latency). */
+      p99VsRaw: number;
+      check: PaymentsCheck;
+    }
+  | { status: 'skipped'; reason: string };
+
+const PAY_PATH = '/api/agent/wallet';
+/**
+ * Payments per second per client the seed plans for, each row (warm-up included): about 4× what the raw
+ * row reached on the project's 2-core machine. A client that runs out stops, and the run says so.
+ */
+const PLANNED_PAYMENTS_PER_CLIENT_SECOND = 50;
+
+// ---------------------------------------------------------------------------------------------
+// The clients (worker thread): this same file, started with workerData.role = 'payment-clients'.
+// ---------------------------------------------------------------------------------------------
+
+interface ClientsInput {
+  role: 'payment-clients';
+  origin: string;
+  /** One bearer token per client (its agent's). */
+  tokens: string[];
+  /** Each client's reservations, in the order it pays them. */
+  reservations: string[][];
+  warmupSeconds: number;
+  seconds: number;
+}
+
+interface Phase {
+  payments: number;
+  elapsedSeconds: number;
+  latenciesMs: number[];
+  exhaustedClients: number;
+}
+
+interface ClientsOutput {
+  warmup: Phase;
+  measured: Phase;
+  errors: string[];
+}
+
+const runClients = async (input: ClientsInput): Promise<ClientsOutput> => {
+  const next = input.reservations.map(() => 0);
+  const errors: string[] = [];
+  const phase = async (seconds: number): Promise<Phase> => {
+    const result: Phase = { payments: 0, elapsedSeconds: 0, latenciesMs: [], exhaustedClients: 0 };
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      input.tokens.map(async (token, client) => {
+        while (performance.now() < deadline && errors.length === 0) {
+          const reservationId = input.reservations[client][next[client]++];
+          if (!reservationId) {
+            result.exhaustedClients++;
+            return;
+          }
+          const t = performance.now();
+          const response = await fetch(`${input.origin}${PAY_PATH}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `pay-${randomUUID()}` },
+            body: JSON.stringify({ reservationId }),
+          });
+          const text = await response.text();
+          const ms = performance.now() - t;
+          if (response.status !== 201) {
+            errors.push(`payment of ${reservationId}: ${response.status} ${text.slice(0, 300)}`);
+            return;
+          }
+          result.latenciesMs.push(ms);
+          result.payments++;
+        }
+      }),
+    );
+    result.elapsedSeconds = (performance.now() - started) / 1000;
+    return result;
+  };
+  const warmup = await phase(input.warmupSeconds);
+  const measured = await phase(input.seconds);
+  return { warmup, measured, errors };
+};
+
+const isClientsInput = (data: unknown): data is ClientsInput => typeof data === 'object' && data !== null && (data as { role?: unknown }).role === 'payment-clients';
+
+if (!isMainThread && isClientsInput(workerData)) {
+  const input = workerData;
+  runClients(input).then(
+    (output) => parentPort?.postMessage(output),
+    (error: unknown) => {
+      const empty: Phase = { payments: 0, elapsedSeconds: 0, latenciesMs: [], exhaustedClients: 0 };
+      parentPort?.postMessage({ warmup: empty, measured: empty, errors: [`clients crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`] } satisfies ClientsOutput);
+    },
+  );
+}
+
+/** Starts the clients in a worker thread (this file, loaded through tsx) and waits for their report. */
+const clientsInWorker = (input: ClientsInput) =>
+  new Promise<ClientsOutput>((resolve, reject) => {
+    const url = import.meta.url;
+    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: input });
+    let done = false;
+    worker.once('message', (output: ClientsOutput) => {
+      done = true;
+      void worker.terminate();
+      resolve(output);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!done) reject(new Error(`payment clients exited with code ${code} before reporting`));
+    });
+  });
+
+// ---------------------------------------------------------------------------------------------
+// The route's SQL: captured from the app's pool, then replayed raw.
+// ---------------------------------------------------------------------------------------------
+
+/** The statements one wallet payment sends, in order: a name for the report and how to recognise the captured text. */
+const PAYMENT_STATEMENTS = [
+  ['session lookup (prepared)', /^SELECT s\.id AS "sessionId"/],
+  ['BEGIN', /^begin$/],
+  ['INSERT idempotency_keys ON CONFLICT DO NOTHING (claim the key)', /^insert into "idempotency_keys" /],
+  ['SELECT settings wallet (wallet payments on)', /^select "value" from "settings" where "settings"\."key" = \$1$/],
+  ['SELECT reservations FOR UPDATE (lock)', /^select .* from "reservations" where "reservations"\."id" = \$1 for update$/],
+  ['settlement read (what is due)', /^SELECT r\.total, .* FROM reservations r WHERE r\.id = \$1$/],
+  ['settlement read (within due)', /^SELECT r\.total, .* FROM reservations r WHERE r\.id = \$1$/],
+  ['INSERT payments', /^insert into "payments" /],
+  ['INSERT wallets ON CONFLICT DO NOTHING', /^insert into "wallets" /],
+  ['UPDATE wallets (conditional debit)', /^update "wallets" set .* >= 0 .*returning/],
+  ['INSERT wallet_entries', /^insert into "wallet_entries" /],
+  ['settlement read (settle)', /^SELECT r\.total, .* FROM reservations r WHERE r\.id = \$1$/],
+  ['UPDATE reservations payment_status', /^update "reservations" set "payment_status" = \$1/],
+  ['UPDATE reservations payment_deadline (keep rooms)', /^update "reservations" set "payment_deadline" = \$1/],
+  ['UPDATE room_allocations expires_at (keep rooms)', /^update "room_allocations" set "expires_at" = \$1/],
+  ['UPDATE reservations status (confirm if approved)', /^update "reservations" set "status" = \$1/],
+  ['INSERT audit_log', /^insert into "audit_log" /],
+  ['settlement read (mail)', /^SELECT r\.total, .* FROM reservations r WHERE r\.id = \$1$/],
+  ['SELECT users email (payer)', /^select "email" from "users" /],
+  ['SELECT reservations booking_no', /^select "booking_no" from "reservations" /],
+  ['SELECT reservation_guests email (lead guest)', /^select "email" from "reservation_guests" /],
+  ['INSERT email_outbox (payer)', /^insert into "email_outbox" /],
+  ['INSERT email_outbox (guest)', /^insert into "email_outbox" /],
+  ['SELECT payments JOIN reservations, users, uploads (answer)', /^select "payments"\."id", .* from "payments" left join "reservations"/],
+  ['SELECT wallets (answer)', /^select .* from "wallets" where "wallets"\."agent_id" = \$1$/],
+  ['UPDATE idempotency_keys (store the answer)', /^update "idempotency_keys" set "status" = \$1, "body" = \$2/],
+  ['COMMIT', /^commit$/],
+] as const satisfies readonly (readonly [string, RegExp])[];
+
+interface Captured {
+  text: string;
+  /** The prepared statement's name, when the app sent one. */
+  name?: string;
+}
+
+type QueryMethod = (this: pg.Client, ...args: unknown[]) => unknown;
+
+/** Runs `work` while recording every statement any pg client of this thread sends. */
+const capturing = async (work: () => Promise<void>) => {
+  const captured: Captured[] = [];
+  const proto = pg.Client.prototype as unknown as { query: QueryMethod };
+  const original = proto.query;
+  proto.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    if (typeof first === 'string') captured.push({ text: first });
+    else if (typeof first === 'object' && first !== null && typeof (first as { text?: unknown }).text === 'string') {
+      const config = first as { text: string; name?: unknown };
+      captured.push({ text: config.text, ...(typeof config.name === 'string' ? { name: config.name } : {}) });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return captured;
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The captured texts by statement, or an error naming the first statement that is not the expected one. */
+const matchStatements = (captured: Captured[]) => {
+  const problems: string[] = [];
+  if (captured.length !== PAYMENT_STATEMENTS.length) problems.push(`${captured.length} statements, expected ${PAYMENT_STATEMENTS.length}`);
+  PAYMENT_STATEMENTS.forEach(([label, pattern], i) => {
+    const got = captured[i] ? oneLine(captured[i].text) : '(none)';
+    if (!problems.length && !pattern.test(got)) problems.push(`statement ${i + 1} should be ${label}, got: ${got.slice(0, 200)}`);
+  });
+  if (problems.length)
+    throw new Error(
+      `The wallet payment route no longer sends the SQL bench/payments.ts replays raw (${problems.join('; ')}). Update PAYMENT_STATEMENTS and rawPayment(). Captured:\n${captured.map((c, i) => `  ${i + 1}. ${oneLine(c.text).slice(0, 160)}`).join('\n')}`,
+    );
+  return captured.map((c) => c.text);
+};
+
+/** What the raw replay knows of one client: its agent and its session. */
+interface RawClient {
+  agentId: string;
+  email: string;
+  tokenHash: string;
+}
+
+type Row = Record<string, unknown>;
+const money = (value: unknown) => Number(value);
+const rm = (sen: number) => `RM ${(sen / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * One wallet payment as raw SQL: the captured statement texts, in the route's order, on the same pool;
+ * the parameters the route would bind, computed in plain code (the answer stored under the key is the
+ * raw rows as JSON). The session lookup runs on its own like the server's; the rest is one transaction.
+ */
+const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, reservationId: string) => {
+  const at = new Date().toISOString();
+  const [session] = (await pool.query({ name: 'bench_payment_session', text: texts[0], values: [client.tokenHash, at] })).rows as Row[];
+  if (!session) throw new Error('raw payment: the session lookup found no session');
+  const connection = await pool.connect();
+  let i = 2;
+  const q = async (values: unknown[]) => (await connection.query(texts[i++], values)).rows as Row[];
+  const settlement = async () => {
+    const [s] = await q([reservationId]);
+    const net = money(s.paid) - money(s.refunded);
+    const total = money(s.total);
+    return { total, pending: money(s.pending), balanceDue: total - net, status: money(s.refunded) > 0 && net <= 0 ? 'Refunded' : net >= total && total > 0 ? 'FullyPaid' : net > 0 ? 'Partial' : 'Pending', net };
+  };
+  try {
+    await connection.query(texts[1]);
+    const key = `pay-${randomUUID()}`;
+    const requestHash = createHash('sha256').update(`POST ${PAY_PATH}\n${PAY_PATH}\n${JSON.stringify({ reservationId })}`).digest('hex');
+    const claimed = await q([client.agentId, key, `POST ${PAY_PATH}`, requestHash, 0, '{}', at]);
+    if (!claimed.length) throw new Error('raw payment: the idempotency key was taken');
+    const [setting] = await q(['wallet']);
+    if ((setting?.value as { walletPaymentsEnabled?: boolean } | undefined)?.walletPaymentsEnabled === false) throw new Error('raw payment: wallet payments are switched off');
+    const [reservation] = await q([reservationId]);
+    if (!reservation || reservation.owner_id !== client.agentId || reservation.status !== 'Pending') throw new Error(`raw payment: reservation ${reservationId} is not payable`);
+    const due = await settlement();
+    const amount = Math.max(0, due.balanceDue - due.pending);
+    const within = await settlement();
+    if (within.balanceDue - within.pending <= 0) throw new Error(`raw payment: nothing due on ${reservationId}`);
+    const [payment] = await q(['booking', reservationId, reservation.owner_id, client.agentId, 'wallet', amount, 'approved', at, 'en', at, at]);
+    await q([reservation.owner_id, at]);
+    const [moved] = await q([0, amount, 0, at, reservation.owner_id, 0, amount, 0, 0]);
+    if (!moved) throw new Error('raw payment: insufficient balance');
+    const balance = money(moved.credited) - money(moved.debited) - money(moved.requested);
+    await q([reservation.owner_id, 'booking', 0, amount, 0, balance, reservationId, payment.id, null, reservation.booking_no, client.agentId, at]);
+    const settled = await settlement();
+    const [updated] = await q([settled.status, at, reservationId]);
+    if (settled.net > 0 && updated.status === 'Pending') {
+      await q([null, at, reservationId, 'Pending']);
+      await q([null, reservationId]);
+      await q(['Upcoming', null, at, reservationId, 'Pending']);
+    } else i += 3;
+    await q([client.agentId, client.email, 'create', 'payments', payment.id, null, JSON.stringify({ reservationId, method: 'wallet', amount }), '127.0.0.1', at, at]);
+    const after = await settlement();
+    const [payer] = await q([payment.payer_id]);
+    const [booking] = await q([reservationId]);
+    const [lead] = await q([reservationId, 1]);
+    const subject = `Payment approved for booking ${String(booking.booking_no)}`;
+    const body = `Hello,\n\nYour payment of ${rm(amount)} for booking ${String(booking.booking_no)} has been approved. Thank you.\nBalance due: ${rm(Math.max(0, after.balanceDue))}\n\nWarm regards,\nReservations team, Pulau Damai Resort`;
+    const recipients = [...new Set([String(payer.email), ...(lead?.email ? [String(lead.email)] : [])])];
+    if (recipients.length !== 2) throw new Error('raw payment: expected the payer and the lead guest to mail');
+    for (const to of recipients) await q([to, 'payment-approved', subject, body, reservationId, 'pending', at]);
+    const [answer] = await q([payment.id]);
+    const [wallet] = await q([client.agentId]);
+    await q([201, JSON.stringify({ payment: answer, wallet }), client.agentId, key]);
+    await connection.query(texts[i]);
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Load helpers
+// ---------------------------------------------------------------------------------------------
+
+const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : Number.NaN);
+
+const summarize = (latencies: number[], elapsedSeconds: number): Measured => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requestsPerSecond: elapsedSeconds > 0 ? sorted.length / elapsedSeconds : 0,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    maxMs: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
+    requests: sorted.length,
+  };
+};
+
+/** `clients` loops each paying its next reservation for `seconds`. */
+const rawPhase = async (clients: number, seconds: number, pay: (client: number) => Promise<boolean>): Promise<Phase> => {
+  const result: Phase = { payments: 0, elapsedSeconds: 0, latenciesMs: [], exhaustedClients: 0 };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        if (!(await pay(client))) {
+          result.exhaustedClients++;
+          return;
+        }
+        result.latenciesMs.push(performance.now() - t);
+        result.payments++;
+      }
+    }),
+  );
+  result.elapsedSeconds = (performance.now() - started) / 1000;
+  return result;
+};
+
+const measuredOf = (warmup: Phase, measured: Phase, extra = 0): PaymentsMeasured => ({
+  ...summarize(measured.latenciesMs, measured.elapsedSeconds),
+  paymentsIncludingWarmup: warmup.payments + measured.payments + extra,
+  exhaustedClients: Math.max(warmup.exhaustedClients, measured.exhaustedClients),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The check
+// ---------------------------------------------------------------------------------------------
+
+const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const checkDatabase = async (database: Database, applied: number, detail: string): Promise<PaymentsCheck> => {
+  const [totals] = await rowsOf<{ payments: number; debits: number; answers: number; fully_paid: number; mails: number }>(
+    database,
+    sql`SELECT (SELECT count(*)::int FROM payments WHERE purpose = 'booking' AND method = 'wallet' AND status = 'approved') AS payments,
+               (SELECT count(*)::int FROM wallet_entries WHERE kind = 'booking') AS debits,
+               (SELECT count(*)::int FROM idempotency_keys WHERE status = 201) AS answers,
+               (SELECT count(*)::int FROM reservations WHERE payment_status = 'FullyPaid') AS fully_paid,
+               (SELECT count(*)::int FROM email_outbox WHERE template = 'payment-approved') AS mails`,
+  );
+  // Every wallet: its totals are the sums of its entries, its debits are its wallet payments, its
+  // balance (credits − debits) is the last entry's balance and never negative.
+  const [wallets] = await rowsOf<{ wallets: number; bad: number }>(
+    database,
+    sql`SELECT count(*)::int AS wallets,
+               count(*) FILTER (WHERE NOT (w.credited = coalesce(e.credits, 0) AND w.debited = coalesce(e.debits, 0) AND w.requested = 0
+                                           AND w.debited = coalesce(p.paid, 0) AND w.credited - w.debited = e.last_balance AND w.credited - w.debited >= 0))::int AS bad
+        FROM wallets w
+        LEFT JOIN (SELECT agent_id, sum(credited_delta) AS credits, sum(debited_delta) AS debits, (array_agg(balance_after ORDER BY seq DESC))[1] AS last_balance
+                   FROM wallet_entries GROUP BY agent_id) e ON e.agent_id = w.agent_id
+        LEFT JOIN (SELECT payer_id, sum(amount) AS paid FROM payments WHERE status = 'approved' AND method = 'wallet' GROUP BY payer_id) p ON p.payer_id = w.agent_id`,
+  );
+  // Every paid reservation: one payment of its total, one ledger debit of it, settled as the app settles
+  // an agent's unapproved booking (FullyPaid, still Pending, no deadline, its room kept).
+  const [reservations] = await rowsOf<{ bad: number }>(
+    database,
+    sql`SELECT count(*)::int AS bad
+        FROM reservations r
+        JOIN (SELECT reservation_id, count(*) AS n, sum(amount) AS amount FROM payments GROUP BY reservation_id) p ON p.reservation_id = r.id
+        LEFT JOIN (SELECT reservation_id, count(*) AS n, sum(debited_delta) AS amount FROM wallet_entries WHERE kind = 'booking' GROUP BY reservation_id) e ON e.reservation_id = r.id
+        WHERE p.n <> 1 OR p.amount <> r.total OR e.n IS DISTINCT FROM 1 OR e.amount <> r.total
+           OR r.payment_status <> 'FullyPaid' OR r.status <> 'Pending' OR r.payment_deadline IS NOT NULL
+           OR EXISTS (SELECT 1 FROM room_allocations a WHERE a.reservation_id = r.id AND a.expires_at IS NOT NULL)`,
+  );
+  const ok =
+    totals.payments === applied &&
+    totals.debits === applied &&
+    totals.answers === applied &&
+    totals.fully_paid === applied &&
+    totals.mails === 2 * applied &&
+    wallets.bad === 0 &&
+    reservations.bad === 0;
+  const n = (v: number) => v.toLocaleString('en');
+  const line =
+    `${n(totals.payments)} approved wallet payments ${totals.payments === applied ? '=' : '≠'} ${n(applied)} applied (${detail}); ` +
+    `${n(totals.debits)} ledger debits, ${n(totals.answers)} stored answers, ${n(totals.fully_paid)} reservations FullyPaid, ${n(totals.mails)} e-mails queued; ` +
+    `${wallets.wallets} wallets: balance = credits − debits, debits = their payments, none negative${wallets.bad ? ` — ${wallets.bad} WRONG` : ''}` +
+    `${reservations.bad ? `; ${reservations.bad} paid reservations WRONG` : ''}: ${ok ? 'ok' : 'FAILED'}`;
+  return {
+    ok,
+    approvedWalletPayments: totals.payments,
+    applied,
+    ledgerDebits: totals.debits,
+    storedAnswers: totals.answers,
+    fullyPaidReservations: totals.fully_paid,
+    queuedEmails: totals.mails,
+    wallets: wallets.wallets,
+    badWallets: wallets.bad,
+    badReservations: reservations.bad,
+    line,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The measurement
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Wallet payments on a fresh PostgreSQL database: the real app on 127.0.0.1 paid by `clients` agents at
+ * once, then the same SQL raw, then the check. Skipped when PostgreSQL cannot be reached; throws when the
+ * check fails.
+ */
+export const measurePayments = async (settings: PaymentsSettings, log: (line: string) => void): Promise<PaymentsResult> => {
+  const opened = await openThrowawayPostgres(settings.poolSize);
+  if (typeof opened === 'string') return { status: 'skipped', reason: opened };
+  const database = opened;
+  try {
+    // Each agent: a probe reservation, then enough for each row to run at the planned ceiling.
+    const perPhase = Math.ceil((settings.warmupSeconds + settings.seconds) * PLANNED_PAYMENTS_PER_CLIENT_SECOND);
+    const { dataset, agents } = await preparePaymentsDatabase(database, systemClock.now(), settings.clients, 1 + 2 * perPhase);
+    log(
+      `postgres: payments: ${dataset.agents} agents, ${dataset.reservations.toLocaleString('en')} unpaid reservations (${dataset.reservationsPerAgent.toLocaleString('en')} each), wallets credited ${rm(dataset.credited)}, seeded in ${dataset.seedSeconds.toFixed(1)} s`,
+    );
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const app = createApp(
+      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: pdfkitInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
+      { logError: (error) => console.error('[postgres payments]', error) },
+    );
+    const server = await listen(app.fetch);
+    try {
+      const tokens: string[] = [];
+      for (const agent of agents) tokens.push(await signIn(server.origin, agent.email));
+      const slice = (agent: BenchAgent, from: number) => agent.reservationIds.slice(from, from + perPhase);
+
+      // The probe: one payment through the app, its SQL captured from the pool.
+      const probeReservation = agents[0].reservationIds[0];
+      let probeStatus = 0;
+      let probeText = '';
+      const captured = await capturing(async () => {
+        const response = await fetch(`${server.origin}${PAY_PATH}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json', 'idempotency-key': `pay-${randomUUID()}` },
+          body: JSON.stringify({ reservationId: probeReservation }),
+        });
+        probeStatus = response.status;
+        probeText = await response.text();
+      });
+      if (probeStatus !== 201) throw new Error(`The probe payment failed: ${probeStatus} ${probeText.slice(0, 300)}`);
+      const texts = matchStatements(captured);
+      log(`postgres: payments: POST ${PAY_PATH} sends ${texts.length} statements (session lookup, then BEGIN … COMMIT of ${texts.length - 3}); ${settings.clients} clients paying through the API, measuring`);
+
+      const clients = await clientsInWorker({
+        role: 'payment-clients',
+        origin: server.origin,
+        tokens,
+        reservations: agents.map((agent) => slice(agent, 1)),
+        warmupSeconds: settings.warmupSeconds,
+        seconds: settings.seconds,
+      });
+      if (clients.errors.length) throw new Error(`Payment clients failed: ${clients.errors.slice(0, 3).join(' | ')}`);
+      const api = measuredOf(clients.warmup, clients.measured);
+      if (api.exhaustedClients) log(`postgres: payments: warning: ${api.exhaustedClients} API clients ran out of reservations`);
+
+      log(`postgres: payments: the same ${texts.length} statements raw, ${settings.clients} at once; measuring`);
+      const rawClients: RawClient[] = await Promise.all(agents.map(async (agent, c) => ({ agentId: agent.id, email: agent.email, tokenHash: await hashToken(tokens[c]) })));
+      const rawReservations = agents.map((agent) => slice(agent, 1 + perPhase));
+      const rawNext = agents.map(() => 0);
+      const pay = async (client: number) => {
+        const reservationId = rawReservations[client][rawNext[client]++];
+        if (!reservationId) return false;
+        await rawPayment(pool, texts, rawClients[client], reservationId);
+        return true;
+      };
+      const rawWarmup = settings.warmupSeconds > 0 ? await rawPhase(settings.clients, settings.warmupSeconds, pay) : { payments: 0, elapsedSeconds: 0, latenciesMs: [], exhaustedClients: 0 };
+      const rawMeasured = await rawPhase(settings.clients, settings.seconds, pay);
+      const rawSql = measuredOf(rawWarmup, rawMeasured);
+      if (rawSql.exhaustedClients) log(`postgres: payments: warning: ${rawSql.exhaustedClients} raw clients ran out of reservations`);
+
+      const applied = 1 + api.paymentsIncludingWarmup + rawSql.paymentsIncludingWarmup;
+      const check = await checkDatabase(database, applied, `probe 1 + API ${api.paymentsIncludingWarmup.toLocaleString('en')} + raw ${rawSql.paymentsIncludingWarmup.toLocaleString('en')}, warm-ups included`);
+      log(`postgres: payments: check: ${check.line}`);
+      if (!check.ok) throw new Error(`Payments check failed: ${check.line}`);
+
+      return {
+        status: 'measured',
+        dataset,
+        path: PAY_PATH,
+        clients: settings.clients,
+        poolSize: settings.poolSize,
+        statements: PAYMENT_STATEMENTS.map(([label]) => label),
+        api,
+        rawSql,
+        paymentsPerSecondVsRaw: rawSql.requestsPerSecond > 0 ? api.requestsPerSecond / rawSql.requestsPerSecond : Number.NaN,
+        p99VsRaw: rawSql.p99Ms > 0 ? api.p99Ms / rawSql.p99Ms : Number.NaN,
+        check,
+      };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
+};
