@@ -2,6 +2,9 @@ import { cnMoney } from './money.cn';
 import { cnEmail } from './email.cn';
 import { cnInvoice } from './invoice.cn';
 import { cnPromo } from './promo.cn';
+import { cnVouchers } from './vouchers.cn';
+import { cnMoneyAdmin } from './moneyAdmin.cn';
+import { cnRegistration } from './registration.cn';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Simplified Chinese. */
@@ -331,4 +334,7 @@ export const cnApp: AppMessages = {
   ...cnEmail,
   ...cnInvoice,
   ...cnPromo,
+  ...cnVouchers,
+  ...cnMoneyAdmin,
+  ...cnRegistration,
 };

@@ -2,6 +2,9 @@ import { enMoney } from './money.en';
 import { enEmail } from './email.en';
 import { enInvoice } from './invoice.en';
 import { enPromo } from './promo.en';
+import { enVouchers } from './vouchers.en';
+import { enMoneyAdmin } from './moneyAdmin.en';
+import { enRegistration } from './registration.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
 export const enApp = {
   title: 'Pulau Damai Resort',
@@ -329,4 +332,7 @@ export const enApp = {
   ...enEmail,
   ...enInvoice,
   ...enPromo,
+  ...enVouchers,
+  ...enMoneyAdmin,
+  ...enRegistration,
 } as const;

@@ -2,6 +2,9 @@ import { myMoney } from './money.my';
 import { myEmail } from './email.my';
 import { myInvoice } from './invoice.my';
 import { myPromo } from './promo.my';
+import { myVouchers } from './vouchers.my';
+import { myMoneyAdmin } from './moneyAdmin.my';
+import { myRegistration } from './registration.my';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Bahasa Melayu. */
@@ -331,4 +334,7 @@ export const myApp: AppMessages = {
   ...myEmail,
   ...myInvoice,
   ...myPromo,
+  ...myVouchers,
+  ...myMoneyAdmin,
+  ...myRegistration,
 };

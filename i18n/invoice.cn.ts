@@ -45,6 +45,7 @@ export const cnInvoice: DeepStrings<typeof enInvoice> = {
       offline: '银行转账',
       cheque: '支票',
       wallet: '代理钱包',
+      voucher: '促销配套订金',
     },
   },
 };

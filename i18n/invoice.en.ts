@@ -43,6 +43,7 @@ export const enInvoice = {
       offline: 'Bank transfer',
       cheque: 'Cheque',
       wallet: 'Agent wallet',
+      voucher: 'Promo package deposit',
     },
   },
 } as const;

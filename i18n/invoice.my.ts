@@ -45,6 +45,7 @@ export const myInvoice: DeepStrings<typeof enInvoice> = {
       offline: 'Pindahan bank',
       cheque: 'Cek',
       wallet: 'Dompet ejen',
+      voucher: 'Deposit pakej promosi',
     },
   },
 };

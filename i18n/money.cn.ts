@@ -3,6 +3,7 @@ import type { enMoney } from './money.en';
 
 export const cnMoney: DeepStrings<typeof enMoney> = {
   wallet: {
+    payments_disabled: '度假村已关闭钱包付款。',
     insufficient_balance: '您的钱包余额不足以支付此金额。',
     invalid_amount: '请输入有效金额。',
     payout_below_minimum: '最低提现金额为 %{min}。',

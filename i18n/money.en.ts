@@ -1,6 +1,7 @@
 /** English messages of wallet, payments, payouts, refunds and commissions; spread into `app`. */
 export const enMoney = {
   wallet: {
+    payments_disabled: 'Paying from the wallet is switched off by the resort.',
     insufficient_balance: 'Your wallet balance does not cover this amount.',
     invalid_amount: 'Please enter valid amount.',
     payout_below_minimum: 'The smallest payout is %{min}.',

@@ -3,6 +3,7 @@ import type { enMoney } from './money.en';
 
 export const myMoney: DeepStrings<typeof enMoney> = {
   wallet: {
+    payments_disabled: 'Pembayaran daripada dompet telah dimatikan oleh pihak resort.',
     insufficient_balance: 'Baki dompet anda tidak mencukupi untuk jumlah ini.',
     invalid_amount: 'Sila masukkan jumlah yang sah.',
     payout_below_minimum: 'Pengeluaran terkecil ialah %{min}.',

@@ -659,6 +659,26 @@ export const cnResources: ResourceMessages = {
       },
     },
   },
+  events: {
+    name: '活动 |||| 活动',
+    fields: {
+      id: 'ID',
+      title: '标题',
+      description: '说明',
+      venue: '地点',
+      startsAt: '开始时间',
+      endsAt: '结束时间',
+      price: '每个座位价格',
+      seats: '座位数',
+      bookedSeats: '已订座位',
+      maxSeatsPerAgent: '每位代理最多座位',
+      image: '图片',
+      active: '已发布',
+      createdAt: '创建时间',
+      updatedAt: '更新时间',
+    },
+    choices: {},
+  },
   'pax-settings': {
     name: '宾客类型设置 |||| 宾客类型设置',
     fields: {

@@ -659,6 +659,26 @@ export const enResources: ResourceMessages = {
       },
     },
   },
+  events: {
+    name: 'Event |||| Events',
+    fields: {
+      id: 'ID',
+      title: 'Title',
+      description: 'Description',
+      venue: 'Venue',
+      startsAt: 'Starts',
+      endsAt: 'Ends',
+      price: 'Price per seat',
+      seats: 'Seats',
+      bookedSeats: 'Seats taken',
+      maxSeatsPerAgent: 'Max. seats per agent',
+      image: 'Image',
+      active: 'Published',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+    },
+    choices: {},
+  },
   'pax-settings': {
     name: 'Pax setting |||| Pax settings',
     fields: {

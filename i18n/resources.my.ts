@@ -659,6 +659,26 @@ export const myResources: ResourceMessages = {
       },
     },
   },
+  events: {
+    name: 'Acara |||| Acara',
+    fields: {
+      id: 'ID',
+      title: 'Tajuk',
+      description: 'Keterangan',
+      venue: 'Tempat',
+      startsAt: 'Bermula',
+      endsAt: 'Tamat',
+      price: 'Harga setiap tempat duduk',
+      seats: 'Tempat duduk',
+      bookedSeats: 'Tempat duduk diambil',
+      maxSeatsPerAgent: 'Maks. tempat duduk setiap ejen',
+      image: 'Imej',
+      active: 'Diterbitkan',
+      createdAt: 'Dicipta',
+      updatedAt: 'Dikemas kini',
+    },
+    choices: {},
+  },
   'pax-settings': {
     name: 'Tetapan pax |||| Tetapan pax',
     fields: {

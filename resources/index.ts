@@ -15,6 +15,7 @@ import { currencies } from './currencies';
 import { departments } from './departments';
 import { divingCourses } from './diving-courses';
 import { divingDepartments } from './diving-departments';
+import { events } from './events';
 import { facilities } from './facilities';
 import { leadSources } from './lead-sources';
 import { locations } from './locations';
@@ -69,6 +70,7 @@ export const resources = {
   'lead-sources': leadSources,
   'additional-charges': additionalCharges,
   'promo-codes': promoCodes,
+  events,
   'pax-settings': paxSettings,
   travelagent: travelAgents,
   'audit-log': auditLog,

@@ -38,6 +38,7 @@ export const RESOURCE_NAMES = [
   'lead-sources',
   'additional-charges',
   'promo-codes',
+  'events',
   'pax-settings',
   'travelagent',
   'audit-log',

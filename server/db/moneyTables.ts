@@ -254,6 +254,8 @@ export const voucherPurchases = pgTable(
     kind: text('kind').notNull(),
     promoCodeId: uuid('promo_code_id').references(() => resourceTables.promo_codes.id, { onDelete: 'restrict' }),
     packageId: uuid('package_id').references(() => resourceTables.tour_packages.id, { onDelete: 'restrict' }),
+    /** The period of the package whose deposit was paid (a promo package). */
+    periodId: uuid('period_id').references(() => resourceTables.package_periods.id, { onDelete: 'restrict' }),
     agentId: uuid('agent_id').notNull().references(users, { onDelete: 'restrict' }),
     price: money('price').notNull(),
     status: text('status').notNull(),

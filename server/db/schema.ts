@@ -1,5 +1,6 @@
 import { loginAttempts, sessions, settings, uploads } from './authTables';
 import { counters, reservationGuests, reservations, roomAllocations, roomHolds } from './bookingTables';
+import { eventRegistrations } from './eventTables';
 import { resourceTables } from './generated';
 import { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets } from './moneyTables';
 
@@ -39,12 +40,14 @@ export const {
   lead_sources,
   additional_charges,
   promo_codes,
+  events,
   pax_settings,
   audit_log,
 } = resourceTables;
 
 export { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets };
+export { eventRegistrations };
 export { counters, loginAttempts, reservationGuests, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
 export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, counters,
-  payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases };
+  payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases, eventRegistrations };

@@ -12,6 +12,7 @@ import ContactMail from '@mui/icons-material/ContactMail';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import DateRange from '@mui/icons-material/DateRange';
 import DirectionsBoat from '@mui/icons-material/DirectionsBoat';
+import Event from '@mui/icons-material/Event';
 import Extension from '@mui/icons-material/Extension';
 import FamilyRestroom from '@mui/icons-material/FamilyRestroom';
 import History from '@mui/icons-material/History';
@@ -53,6 +54,7 @@ export const icons = {
   CurrencyExchange,
   DateRange,
   DirectionsBoat,
+  Event,
   Extension,
   FamilyRestroom,
   History,

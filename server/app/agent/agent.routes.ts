@@ -6,6 +6,8 @@ import { agentSetupReadRoutes } from './agentSetup.routes';
 import { agentMoneyRoutes } from '../payments/money.routes';
 import { agentReservationRoutes } from '../booking/reservations.routes';
 import { promoRoutes } from '../promo/promo.routes';
+import { agentVoucherRoutes } from '../vouchers/vouchers.routes';
+import { agentEventRoutes } from '../events/events.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { requireAuth } from '../http/middleware';
@@ -25,5 +27,7 @@ export const agentRoutes = () => {
   app.route('/', agentSetupReadRoutes());
   app.route('/', promoRoutes());
   app.route('/', agentMoneyRoutes());
+  app.route('/', agentVoucherRoutes());
+  app.route('/', agentEventRoutes());
   return app;
 };

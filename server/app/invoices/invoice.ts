@@ -18,7 +18,7 @@ const LABEL_KEYS = [
 ] as const satisfies readonly (keyof InvoiceLabels)[];
 
 /** Methods with a worded label; any other is shown as stored. */
-const WORDED_METHODS = new Set(['online', 'offline', 'cheque', 'wallet']);
+const WORDED_METHODS = new Set(['online', 'offline', 'cheque', 'wallet', 'voucher']);
 
 export interface InvoiceParty {
   name: string;

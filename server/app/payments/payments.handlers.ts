@@ -108,7 +108,7 @@ export const cardGateway = async (c: Ctx) => {
 
 const listFilter = z.object({
   status: z.enum(['initiated', 'pending', 'approved', 'rejected', 'failed']).optional(),
-  method: z.enum(['online', 'offline', 'cheque', 'wallet']).optional(),
+  method: z.enum(['online', 'offline', 'cheque', 'wallet', 'voucher']).optional(),
   purpose: z.enum(PAYMENT_PURPOSES).optional(),
   reservationId: z.uuid().optional(),
   payerId: z.uuid().optional(),

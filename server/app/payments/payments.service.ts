@@ -12,6 +12,7 @@ import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { post } from '../wallet/ledger';
 import { fulfil } from './fulfil';
+import { requireWalletPayments } from './walletPayment';
 import { keepRoomsForReview, restartCountdown, settlementOf } from './settle';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -177,6 +178,7 @@ const exists = async (tx: Db, id: string) => (await tx.select({ id: payments.id 
  * and the debit is refused (409) when the balance does not cover it.
  */
 export const payBookingFromWallet = async (tx: Db, actor: Actor, reservationId: string, amount: number | undefined, now: Date, locale: Locale, ip: string) => {
+  await requireWalletPayments(tx);
   const reservation = await lockPayableReservation(tx, actor, reservationId);
   const toPay = amount ?? (await payableAmount(tx, reservationId));
   await requireWithinDue(tx, reservationId, toPay);

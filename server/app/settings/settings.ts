@@ -26,6 +26,13 @@ export const SETTINGS = {
     /** Days after an agent's registration during which its bookings earn the referrer commission; 0 = always. */
     referralDays: z.number().int().min(0).max(3650).default(365),
   }),
+  /**
+   * Promo codes, promo-package units and event seats an agent has taken but not yet paid for are held
+   * this long (an online payment started restarts the hold), then given back to other agents.
+   */
+  purchases: z.object({
+    holdMinutes: z.number().int().min(1).max(120).default(15),
+  }),
   /** Refunds and cancellations. */
   refunds: z.object({
     /** Percent of what was paid kept as a cancellation fee unless staff choose otherwise. */

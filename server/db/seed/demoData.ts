@@ -320,7 +320,7 @@ const tourPackages = records({
   '2d1n-snorkel': {
     name: '2D1N Snorkelling Getaway', code: 'PD-2D1N-SNK', nights: 1, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(100), maxPax: 4,
     description: 'Return shared boat from Marang, one night, breakfast, lunch and dinner, and a marine park snorkelling trip.',
-    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 200, active: true,
+    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 200, promotion: true, active: true,
   },
   '3d2n-escape': {
     name: '3D2N Island Escape', code: 'PD-3D2N', nights: 2, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(200), maxPax: 5,
@@ -330,7 +330,7 @@ const tourPackages = records({
   '4d3n-explorer': {
     name: '4D3N Island Explorer', code: 'PD-4D3N', nights: 3, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(300), maxPax: 5,
     description: 'Airport van and return boat, three nights full board, snorkelling and a half-day island hopping trip.',
-    includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 150, active: true,
+    includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 150, promotion: true, active: true,
   },
   '3d2n-fun-dive': {
     name: '3D2N Fun Dive Package', code: 'PD-3D2N-DIVE', nights: 2, validFrom: '2027-03-01', validTo: '2027-10-31', deposit: rm(300), maxPax: 4,
@@ -422,6 +422,10 @@ const promoCodes = records({
   partner: {
     prefix: 'PTR', code: 'PTR-PARTNER80', numberOfUses: 20, maxPax: 6, expiryDate: '2027-12-31', voucherType: 'cash', price: rm(40), cashDiscount: rm(80), isPublic: false, active: true,
   },
+  'partner-honeymoon': {
+    prefix: 'PTR', code: 'PTR-HONEYMOON', numberOfUses: 10, maxPax: 2, expiryDate: '2027-12-31', voucherType: 'addon', price: rm(30), cashDiscount: 0,
+    freeAddonIds: refs('addon-sub-categories', 'honeymoon'), isPublic: false, active: true,
+  },
   'early-bird': {
     prefix: 'DAMAI', code: 'DAMAI-EARLYBIRD27', numberOfUses: 200, maxPax: 6, expiryDate: '2027-02-28', bookingFrom: '2026-11-01', bookingTo: '2027-02-28',
     checkInFrom: '2027-03-01', checkInTo: '2027-06-30', excludedPeriods: ['peak', 'super-peak'], cashDiscount: rm(100),
@@ -441,6 +445,19 @@ const promoCodes = records({
     prefix: 'FAM', code: 'FAM-KIDSNORKEL', numberOfUses: 80, maxPax: 6, expiryDate: '2027-09-30', checkInFrom: '2027-03-01', checkInTo: '2027-09-30',
     excludedPeriods: ['peak', 'super-peak'], cashDiscount: 0, freeAddonIds: refs('addon-sub-categories', 'snorkel-trip'),
     roomTypeIds: refs('room-types', 'family-sea'), isPublic: true, active: true,
+  },
+});
+
+const events = records({
+  'fam-trip-2027': {
+    title: 'Agents\' familiarisation trip 2027', venue: 'Pulau Damai Resort', startsAt: '2027-03-12T01:00:00.000Z', endsAt: '2027-03-14T04:00:00.000Z',
+    description: 'Two nights at the resort for partner agents: a site inspection of every room type, a snorkelling trip and the new dive centre.',
+    price: rm(150), seats: 30, maxSeatsPerAgent: 2, active: true,
+  },
+  'matta-dinner': {
+    title: 'MATTA Fair partners\' dinner', venue: 'Kuala Lumpur Convention Centre', startsAt: '2027-03-20T11:00:00.000Z',
+    description: 'Dinner with the resort\'s sales team on the first night of the MATTA Fair: the 2027 contract rates and promotions.',
+    price: 0, seats: 60, maxSeatsPerAgent: 4, active: true,
   },
 });
 
@@ -481,6 +498,7 @@ export const demoData: Partial<Record<ResourceName, DemoRecord[]>> = {
   'lead-sources': leadSources,
   'additional-charges': additionalCharges,
   'promo-codes': promoCodes,
+  events,
   'pax-settings': paxSettings,
   'package-periods': demoPeriods,
   'package-rates': demoRates,
