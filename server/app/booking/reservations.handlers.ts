@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { parseRange } from '../crud/listQuery';
+import { contentRange, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { clientIp, pathId, readBody } from '../http/middleware';
@@ -43,8 +43,7 @@ export const list = (fixed: { approved?: boolean; status?: string } = {}) => asy
   }
   const status = c.req.query('status') ?? filter.status;
   const { records, total } = await listReservations(db(c), { ...filter, status, ...fixed, ownerId: ownerScope(c) }, range);
-  const end = records.length ? range.start + records.length - 1 : range.start;
-  c.header('Content-Range', `reservations ${range.start}-${end}/${total}`);
+  c.header('Content-Range', contentRange('reservations', range, records.length, total));
   return c.json({ reservations: records, total });
 };
 

@@ -9,7 +9,7 @@ import { clientIp, pathId, readJson } from '../http/middleware';
 import { crudService, fieldOfConstraint, toColumnValues, type ApiRecord } from './crud.service';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from './dbErrors';
 import type { ResourceHooks } from './hooks';
-import { parseListQuery } from './listQuery';
+import { contentRange, parseListQuery } from './listQuery';
 import { fieldErrors, recordSchema, type Mode } from './recordSchema';
 
 type Ctx = Context<AppEnv>;
@@ -77,8 +77,7 @@ export const crudHandlers = (def: ResourceDefinition, hooks: ResourceHooks = {})
     async list(c: Ctx) {
       const query = parseListQuery(def, { sort: c.req.query('sort'), range: c.req.query('range'), filter: c.req.query('filter') });
       const { records, total } = await service(c).list(query, c.get('deps').config.exactCountLimit);
-      const end = records.length ? query.range.start + records.length - 1 : query.range.start;
-      c.header('Content-Range', `${def.name} ${query.range.start}-${end}/${total}`);
+      c.header('Content-Range', contentRange(def.name, query.range, records.length, total));
       return c.json(records);
     },
 

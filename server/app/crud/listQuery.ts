@@ -103,3 +103,7 @@ const filterValueSchema = (def: ResourceDefinition, key: string, field: string):
   const textual = ['text', 'longText', 'email', 'phone', 'url'].includes(definition.type);
   return z.union([textual ? z.string().max(200) : single, z.array(single).max(MAX_PAGE), z.null()]);
 };
+
+/** react-admin's `Content-Range` for a page of `shown` records from `range.start` out of `total`. */
+export const contentRange = (name: string, range: { start: number }, shown: number, total: number) =>
+  `${name} ${range.start}-${shown ? range.start + shown - 1 : range.start}/${total}`;

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { emailOutbox } from '../../db/moneyTables';
-import { parseRange } from '../crud/listQuery';
+import { contentRange, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pathId, permit } from '../http/middleware';
@@ -101,8 +101,7 @@ export const outboxRoutes = () => {
         .limit(range.end - range.start + 1),
       db.select({ total: count() }).from(emailOutbox).where(where),
     ]);
-    const end = rows.length ? range.start + rows.length - 1 : range.start;
-    c.header('Content-Range', `outbox ${range.start}-${end}/${total}`);
+    c.header('Content-Range', contentRange('outbox', range, rows.length, total));
     return c.json(rows);
   });
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { fieldErrors } from '../crud/recordSchema';
-import { parseFilter, parseRange } from '../crud/listQuery';
+import { contentRange, parseFilter, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { idempotently } from '../http/idempotency';
@@ -120,8 +120,7 @@ export const paymentList = (fixed: PaymentFilter = {}) => async (c: Ctx) => {
   const filter = parseFilter(c.req.query('filter'), listFilter);
   const scope = payerScope(c);
   const { records, total } = await listPayments(deps(c).database.db, { ...filter, ...fixed, ...(scope ? { payerId: scope } : {}) }, range, slipBase(c));
-  const end = records.length ? range.start + records.length - 1 : range.start;
-  c.header('Content-Range', `payments ${range.start}-${end}/${total}`);
+  c.header('Content-Range', contentRange('payments', range, records.length, total));
   return c.json({ payments: records, total });
 };
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
-import { parseRange } from '../crud/listQuery';
+import { contentRange, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { idempotently } from '../http/idempotency';
@@ -18,10 +18,6 @@ const db = (c: Ctx) => c.get('deps').database.db;
 const now = (c: Ctx) => c.get('deps').clock.now();
 const id = z.uuid({ error: 'app.validation.reference' });
 
-const listed = (c: Ctx, name: string, records: unknown[], total: number, start: number) => {
-  const end = records.length ? start + records.length - 1 : start;
-  c.header('Content-Range', `${name} ${start}-${end}/${total}`);
-};
 
 const VOUCHER_TYPES = ['cash', 'addon', 'package'] as const;
 
@@ -31,7 +27,7 @@ export const codesOnSale = async (c: Ctx) => {
   if (type !== undefined && !VOUCHER_TYPES.includes(type as (typeof VOUCHER_TYPES)[number])) throw badRequest('app.errors.bad_request', { type: 'app.vouchers.invalid_type' });
   const range = parseRange(c.req.query('range'), 20);
   const result = await codesForSale(db(c), c.get('actor').id, type, now(c), range);
-  listed(c, 'promo-codes', result.promoCodes, result.total, range.start);
+  c.header('Content-Range', contentRange('promo-codes', range, result.promoCodes.length, result.total));
   return c.json(result);
 };
 
@@ -115,7 +111,7 @@ const range = (c: Ctx) => parseRange(c.req.query('range'), 20);
 export const packagesOnSale = async (c: Ctx) => {
   const r = range(c);
   const result = await promoPackages(db(c), now(c), r);
-  listed(c, 'promo-packages', result.packages, result.total, r.start);
+  c.header('Content-Range', contentRange('promo-packages', r, result.packages.length, result.total));
   return c.json(result);
 };
 

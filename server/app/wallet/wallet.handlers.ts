@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { formatMoney } from '../../../i18n/formatMoney';
-import { parseFilter, parseRange } from '../crud/listQuery';
+import { contentRange, parseFilter, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { ApiError, badRequest } from '../http/errors';
 import { idempotently } from '../http/idempotency';
@@ -26,8 +26,7 @@ const statement = (agentId: (c: Ctx) => string) => async (c: Ctx) => {
   const range = parseRange(c.req.query('range'), 10);
   const id = agentId(c);
   const [totals, { entries, total }] = await Promise.all([walletOf(db(c), id), statementOf(db(c), id, range)]);
-  const end = entries.length ? range.start + entries.length - 1 : range.start;
-  c.header('Content-Range', `wallet-entries ${range.start}-${end}/${total}`);
+  c.header('Content-Range', contentRange('wallet-entries', range, entries.length, total));
   return c.json({ wallet: totals, entries, total });
 };
 
@@ -92,8 +91,7 @@ export const payoutList = async (c: Ctx) => {
   const range = parseRange(c.req.query('range'), 10);
   const filter = parseFilter(c.req.query('filter'), payoutFilter);
   const { records, total } = await listPayouts(db(c), filter, range);
-  const end = records.length ? range.start + records.length - 1 : range.start;
-  c.header('Content-Range', `payouts ${range.start}-${end}/${total}`);
+  c.header('Content-Range', contentRange('payouts', range, records.length, total));
   return c.json({ payouts: records, total });
 };
 
