@@ -133,12 +133,52 @@ export const recordSchema = (def: ResourceDefinition, mode: Mode, t: Translate) 
 const openApiType = (f: FieldDefinition) =>
   (({ integer: 'integer', money: 'integer', decimal: 'number', boolean: 'boolean', multiSelect: 'array', referenceArray: 'array', images: 'array', permissions: 'object', json: 'object' }) as Record<string, 'integer' | 'number' | 'boolean' | 'array' | 'object'>)[f.type] ?? 'string';
 
-/** Field messages from a failed parse, keyed by the field's path as forms name it (`guests.0.idNumber`). */
-export const fieldErrors = (error: z.ZodError) => {
+type LocaleError = (issue: z.core.$ZodIssue) => string | { message: string } | undefined;
+
+/** Whether an issue carries zod's own English message rather than one the schema gave (a key or a translation). */
+const isZodDefault = (issue: z.core.$ZodIssue) => {
+  const localeError = (z.core.globalConfig as { localeError?: LocaleError }).localeError;
+  const built = localeError?.(issue);
+  const text = typeof built === 'string' ? built : built?.message;
+  // The input is not on the issue, so "received …" cannot be rebuilt: compare what comes before it.
+  const stem = (m: string) => m.replace(/, received .*$/, '');
+  return text !== undefined && stem(text) === stem(issue.message);
+};
+
+/**
+ * The i18n key (and its arguments) for an issue that carries zod's own English message, so a schema
+ * that names no message for a rule still answers in the caller's language.
+ */
+const defaultMessage = (issue: z.core.$ZodIssue): [string, Record<string, unknown>?] => {
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' ? ['ra.validation.minLength', { min: Number(issue.minimum) }] : issue.origin === 'number' ? ['ra.validation.minValue', { min: Number(issue.minimum) }] : ['app.validation.invalid'];
+    case 'too_big':
+      return issue.origin === 'string' ? ['ra.validation.maxLength', { max: Number(issue.maximum) }] : issue.origin === 'number' ? ['ra.validation.maxValue', { max: Number(issue.maximum) }] : ['app.validation.invalid'];
+    case 'invalid_type':
+      return issue.message.endsWith('received undefined') ? ['ra.validation.required'] : issue.expected === 'number' ? ['ra.validation.number'] : ['app.validation.invalid'];
+    case 'not_multiple_of':
+      return ['app.validation.integer'];
+    default:
+      return ['app.validation.invalid'];
+  }
+};
+
+/**
+ * Field messages from a failed parse, keyed by the field's path as forms name it (`guests.0.idNumber`).
+ * A schema's own message is an i18n key, translated when the error is answered; zod's built-in English
+ * messages are replaced by the matching key, translated here with its arguments when `t` is given.
+ */
+export const fieldErrors = (error: z.ZodError, t?: Translate) => {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'body';
-    errors[key] ??= issue.message;
+    if (errors[key] !== undefined) continue;
+    if (!isZodDefault(issue)) errors[key] = issue.message;
+    else {
+      const [message, args] = defaultMessage(issue);
+      errors[key] = t ? t(message, args) : message;
+    }
   }
   return errors;
 };

@@ -64,9 +64,9 @@ export const clientIp = (c: Context) =>
   c.req.header('x-forwarded-for')?.split(',')[0].trim() || c.req.header('x-real-ip') || 'local';
 
 /** The JSON body checked against `schema`; field messages (i18n keys) answer 400 in the caller's language. */
-export const readBody = async <T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> => {
+export const readBody = async <T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> => {
   const parsed = schema.safeParse(await readJson(c));
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error, c.get('t')));
   return parsed.data;
 };
 

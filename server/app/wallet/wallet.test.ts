@@ -143,6 +143,17 @@ describe('settings', () => {
     await api.call('PUT', '/api/admin/settings/wallet', { token: admin, body: {} });
   });
 
+  it("answers a rule the schema names no message for in the caller's language, and changes nothing", async () => {
+    const malay = await api.call('PUT', '/api/admin/settings/purchases', { token: admin, body: { holdMinutes: 0 }, headers: { 'accept-language': 'my' } });
+    expect(malay.status).toBe(400);
+    expect(malay.json.errors.holdMinutes).toBe('Mesti sekurang-kurangnya 1');
+    const chinese = await api.call('PUT', '/api/admin/settings/purchases', { token: admin, body: { holdMinutes: 500 }, headers: { 'accept-language': 'cn' } });
+    expect(chinese.json.errors.holdMinutes).toBe('不能大于 120');
+    const english = await api.call('PUT', '/api/admin/settings/purchases', { token: admin, body: { holdMinutes: 'ten' } });
+    expect(english.json.errors.holdMinutes).toBe('Must be a number');
+    expect((await api.call('GET', '/api/admin/settings/purchases', { token: admin })).json).toEqual({ holdMinutes: 15 });
+  });
+
   it('never sends the SMTP password back, and a form returning the mask keeps it', async () => {
     const smtp = { host: 'smtp.pulaudamai.test', port: 587, secure: false, user: 'mailer', password: 's3cret-pass', from: 'Resort <r@pulaudamai.test>' };
     expect((await api.call('PUT', '/api/admin/settings/smtp', { token: admin, body: smtp })).json).toMatchObject({ password: '••••' });
