@@ -5,6 +5,7 @@ import { cnPromo } from './promo.cn';
 import { cnVouchers } from './vouchers.cn';
 import { cnMoneyAdmin } from './moneyAdmin.cn';
 import { cnRegistration } from './registration.cn';
+import { cnSettingsAdmin } from './settingsAdmin.cn';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Simplified Chinese. */
@@ -337,4 +338,5 @@ export const cnApp: AppMessages = {
   ...cnVouchers,
   ...cnMoneyAdmin,
   ...cnRegistration,
+  ...cnSettingsAdmin,
 };

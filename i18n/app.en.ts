@@ -5,6 +5,7 @@ import { enPromo } from './promo.en';
 import { enVouchers } from './vouchers.en';
 import { enMoneyAdmin } from './moneyAdmin.en';
 import { enRegistration } from './registration.en';
+import { enSettingsAdmin } from './settingsAdmin.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
 export const enApp = {
   title: 'Pulau Damai Resort',
@@ -335,4 +336,5 @@ export const enApp = {
   ...enVouchers,
   ...enMoneyAdmin,
   ...enRegistration,
+  ...enSettingsAdmin,
 } as const;

@@ -5,6 +5,7 @@ import { myPromo } from './promo.my';
 import { myVouchers } from './vouchers.my';
 import { myMoneyAdmin } from './moneyAdmin.my';
 import { myRegistration } from './registration.my';
+import { mySettingsAdmin } from './settingsAdmin.my';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Bahasa Melayu. */
@@ -337,4 +338,5 @@ export const myApp: AppMessages = {
   ...myVouchers,
   ...myMoneyAdmin,
   ...myRegistration,
+  ...mySettingsAdmin,
 };

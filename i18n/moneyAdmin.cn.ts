@@ -122,6 +122,7 @@ export const cnMoneyAdmin: DeepStrings<typeof enMoneyAdmin> = {
       back: '返回',
       confirm: '确认退款',
       confirm_text: '将 %{amount} 退至%{destination}？',
+      through: '经由：%{payment}',
       confirm_fee: '度假村保留的取消费：%{fee}',
       confirm_after: '退款后仍可退：%{amount}',
       done: '已记录 %{amount} 的退款',

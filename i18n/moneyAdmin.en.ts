@@ -123,6 +123,7 @@ export const enMoneyAdmin = {
       back: 'Back',
       confirm: 'Confirm refund',
       confirm_text: 'Refund %{amount} to %{destination}?',
+      through: 'Through: %{payment}',
       confirm_fee: 'Cancel fee kept by the resort: %{fee}',
       confirm_after: 'Still refundable afterwards: %{amount}',
       done: 'Refund of %{amount} recorded',

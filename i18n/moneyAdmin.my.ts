@@ -122,6 +122,7 @@ export const myMoneyAdmin: DeepStrings<typeof enMoneyAdmin> = {
       back: 'Kembali',
       confirm: 'Sahkan bayaran balik',
       confirm_text: 'Bayar balik %{amount} ke %{destination}?',
+      through: 'Melalui: %{payment}',
       confirm_fee: 'Caj pembatalan yang disimpan oleh resort: %{fee}',
       confirm_after: 'Masih boleh dibayar balik selepas ini: %{amount}',
       done: 'Bayaran balik %{amount} direkodkan',

@@ -4,7 +4,8 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { translator } from '../app/http/i18n';
-import { nodeMailer, type SmtpSetting } from './mailer';
+import type { SmtpSetting } from '../app/email/mailer';
+import { nodeMailer } from './mailer';
 
 /** Text as bytes held one per char, so encoded words split inside a UTF-8 character still join up. */
 const binary = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
@@ -116,11 +117,12 @@ describe('nodeMailer', () => {
 
   it('without SMTP writes an .eml (creating the folder) that reads back as the e-mail, Chinese subject and body included', async () => {
     const outboxDir = join(dir, 'data', 'outbox');
-    const mailer = nodeMailer({ outboxDir, smtp: async () => null });
+    const mailer = nodeMailer({ outboxDir });
+    const setting = null;
     const email = { id: randomUUID(), to: 'aisyah@example.com', subject: cn('app.email.booking-received.subject', args), text: cn('app.email.booking-received.body', args) };
     expect(email.subject).toBe('已收到预订 PD26-000042 – Pulau Damai Resort');
 
-    const { emlKey } = await mailer.send(email);
+    const { emlKey } = await mailer.send(email, setting);
 
     const file = await readFile(join(outboxDir, `${email.id}.eml`));
     const parsed = parseEml(file);
@@ -136,10 +138,11 @@ describe('nodeMailer', () => {
   });
 
   it('keeps plain English messages readable too, and uses the sender set in the settings', async () => {
-    const mailer = nodeMailer({ outboxDir: dir, smtp: async () => smtpSetting({ from: 'Front Desk <desk@island.test>' }) });
+    const mailer = nodeMailer({ outboxDir: dir });
+    const setting = smtpSetting({ from: 'Front Desk <desk@island.test>' });
     const en = translator('en');
     const email = { id: randomUUID(), to: 'ta@agency.test', subject: en('app.email.booking-received.subject', args), text: en('app.email.booking-received.body', args) };
-    const { emlKey } = await mailer.send(email);
+    const { emlKey } = await mailer.send(email, setting);
     const parsed = parseEml(Buffer.from((await mailer.open(emlKey)) ?? []));
     expect(parsed.header('from')).toBe('Front Desk <desk@island.test>');
     expect(parsed.header('subject')).toBe('Booking PD26-000042 received – Pulau Damai Resort');
@@ -147,7 +150,7 @@ describe('nodeMailer', () => {
   });
 
   it('opens nothing for unknown keys or paths outside the outbox', async () => {
-    const mailer = nodeMailer({ outboxDir: dir, smtp: async () => null });
+    const mailer = nodeMailer({ outboxDir: dir });
     expect(await mailer.open(`${randomUUID()}.eml`)).toBeNull();
     expect(await mailer.open('../../etc/passwd')).toBeNull();
   });
@@ -155,9 +158,10 @@ describe('nodeMailer', () => {
   it('with SMTP sends the very bytes it keeps, to the recipient', async () => {
     const smtp = await fakeSmtp();
     try {
-      const mailer = nodeMailer({ outboxDir: dir, smtp: async () => smtpSetting({ host: '127.0.0.1', port: smtp.port }) });
+      const mailer = nodeMailer({ outboxDir: dir });
+    const setting = smtpSetting({ host: '127.0.0.1', port: smtp.port });
       const email = { id: randomUUID(), to: 'aisyah@example.com', subject: cn('app.email.payment-received.subject', { bookingNo: 'PD26-000042' }), text: 'Terima kasih. 谢谢。' };
-      const { emlKey } = await mailer.send(email);
+      const { emlKey } = await mailer.send(email, setting);
       expect(smtp.received).toHaveLength(1);
       const [message] = smtp.received;
       expect(message.from).toBe('reservations@pulaudamai.test');
@@ -174,7 +178,8 @@ describe('nodeMailer', () => {
     const smtp = await fakeSmtp();
     const { port } = smtp;
     await smtp.close();
-    const mailer = nodeMailer({ outboxDir: dir, smtp: async () => smtpSetting({ host: '127.0.0.1', port }) });
-    await expect(mailer.send({ id: randomUUID(), to: 'aisyah@example.com', subject: 'Hello', text: 'Hi' })).rejects.toThrow();
+    const mailer = nodeMailer({ outboxDir: dir });
+    const setting = smtpSetting({ host: '127.0.0.1', port });
+    await expect(mailer.send({ id: randomUUID(), to: 'aisyah@example.com', subject: 'Hello', text: 'Hi' }, setting)).rejects.toThrow();
   });
 });

@@ -1,16 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, OutgoingEmail } from '../app/email/mailer';
-import type { Setting } from '../app/settings/settings';
-
-export type SmtpSetting = Setting<'smtp'>;
+import type { Mailer, OutgoingEmail, SmtpSetting } from '../app/email/mailer';
 
 export interface NodeMailerOptions {
   /** Where every message is kept as `<id>.eml` (created when missing). */
   outboxDir: string;
-  /** Read at each send, so a change in the back office applies without a restart; null or an empty host = no SMTP. */
-  smtp: () => Promise<SmtpSetting | null>;
 }
 
 const DEFAULT_FROM = 'Pulau Damai Resort <reservations@pulaudamai.test>';
@@ -26,12 +21,11 @@ const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'pulaudamai.t
  * are sent, and either way they are kept as `<id>.eml` in `outboxDir`, so what staff download is
  * what went out.
  */
-export const nodeMailer = ({ outboxDir, smtp }: NodeMailerOptions): Mailer => {
+export const nodeMailer = ({ outboxDir }: NodeMailerOptions): Mailer => {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   return {
-    async send(email: OutgoingEmail) {
-      const setting = await smtp();
+    async send(email: OutgoingEmail, setting: SmtpSetting | null) {
       const from = setting?.from || DEFAULT_FROM;
       const composed = await composer.sendMail({
         from,

@@ -12,7 +12,6 @@ import { createApp } from '../app/createApp';
 import { applyMigrations } from '../db/migrate';
 import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
 import { deliverPendingEmails } from '../app/email/dispatch';
-import { readSetting } from '../app/settings/settings';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
 import { pdfkitInvoiceRenderer } from './invoicePdf';
@@ -38,7 +37,7 @@ const sweep = () => expireOverdue(database.db, systemClock.now()).catch((err: un
 await sweep();
 const sweeper = setInterval(sweep, 30_000);
 
-const mailer = nodeMailer({ outboxDir: join(env.DATA_DIR, 'outbox'), smtp: () => readSetting(database.db, 'smtp') });
+const mailer = nodeMailer({ outboxDir: join(env.DATA_DIR, 'outbox') });
 // E-mails queued by requests (and any left by a previous run) go out within 10 s; the outbox rows are
 // locked while sending, so several servers may run this together. One run at a time per server.
 let mailing: Promise<unknown> | undefined;

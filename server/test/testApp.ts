@@ -32,7 +32,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
   const storage = memoryStorage();
   // The real nodemailer adapter without SMTP: API tests read back the .eml files it writes.
   const outboxDir = await mkdtemp(join(tmpdir(), 'resort-outbox-'));
-  const mailer = nodeMailer({ outboxDir, smtp: async () => null });
+  const mailer = nodeMailer({ outboxDir });
   const invoices = pdfkitInvoiceRenderer();
   /** Errors the app answered 500 for: a test can assert there were none. */
   const unexpected: unknown[] = [];

@@ -9,10 +9,15 @@ import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
 import { AvailabilityPage } from './availability/AvailabilityPage';
 import { ChangePassword } from './pages/ChangePassword';
 import { OutboxList, OutboxShow } from './outbox/OutboxScreens';
+import { PaymentList } from './money/PaymentList';
+import { PaymentShow } from './money/PaymentShow';
+import { PayoutList } from './money/PayoutList';
+import { WalletStatement } from './money/WalletStatement';
 import { Dashboard } from './pages/Dashboard';
 import { ReservationList } from './reservations/ReservationList';
 import { ReservationShow } from './reservations/ReservationShow';
 import { resourceScreens } from './resourceScreens';
+import { SettingsPage } from './settings/SettingsPage';
 
 /** Generated once, so that every screen keeps its component identity across renders. */
 const screens = resourceList.map((def) => ({ name: def.name, ...resourceScreens(def) }));
@@ -49,6 +54,11 @@ const AdminApp = ({ store }: { store?: Store }) => (
       <Route path="/availability" element={<AvailabilityPage />} />
       <Route path="/outbox" element={<OutboxList />} />
       <Route path="/outbox/:id/show" element={<OutboxShow />} />
+      <Route path="/payments" element={<PaymentList />} />
+      <Route path="/payments/:id/show" element={<PaymentShow />} />
+      <Route path="/payouts" element={<PayoutList />} />
+      <Route path="/wallets/:agentId/statement" element={<WalletStatement />} />
+      <Route path="/settings" element={<SettingsPage />} />
     </CustomRoutes>
   </Admin>
 );

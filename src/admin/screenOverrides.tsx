@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Resources } from '../../resources';
 import { PackageEdit } from './packages/PackageEdit';
 import { PromoCodeList } from './promo/GenerateCodes';
+import { TravelAgentEdit } from './money/TravelAgentWallet';
 
 /** The screens react-admin's `<Resource>` takes that a resource may replace. */
 export interface ScreenOverride {
@@ -14,6 +15,7 @@ export interface ScreenOverride {
 const overrides = {
   'tour-packages': { edit: PackageEdit },
   'promo-codes': { list: PromoCodeList },
+  travelagent: { edit: TravelAgentEdit },
 } satisfies Partial<Record<keyof Resources, ScreenOverride>>;
 
 /**

@@ -79,10 +79,21 @@ describe('e-mail delivery', () => {
     expect((await outbox({ reservationId: booking.id, status: 'sent' })).rows.map((r) => r.sentAt)).toEqual(sent.rows.map((r) => r.sentAt));
   });
 
+  it('sends with the sender staff set in the settings, on the embedded database too (one connection)', async () => {
+    const smtp = (await api.call('GET', '/api/admin/settings/smtp', { token: admin })).json;
+    await api.call('PUT', '/api/admin/settings/smtp', { token: admin, body: { ...smtp, from: 'Front Desk <desk@pulaudamai.test>' } });
+    const booking = await booked(api, agent, { checkIn: '2026-12-20', checkOut: '2026-12-21' });
+    expect(await deliver()).toEqual({ sent: 2, failed: 0 });
+    const [guestMail] = (await outbox({ reservationId: booking.id })).rows;
+    const eml = await api.call('GET', `/api/admin/outbox/${guestMail.id}/eml`, { token: admin });
+    expect(eml.text).toMatch(/^From: Front Desk <desk@pulaudamai\.test>\r$/m);
+    await api.call('PUT', '/api/admin/settings/smtp', { token: admin, body: smtp });
+  });
+
   it('two servers delivering at once send each e-mail exactly once', async () => {
     await booked(api, agent, { checkIn: '2026-12-18', checkOut: '2026-12-20' });
     const seen: string[] = [];
-    const counting: Mailer = { send: async (email) => (seen.push(email.id), api.mailer.send(email)), open: (key) => api.mailer.open(key) };
+    const counting: Mailer = { send: async (email, smtp) => (seen.push(email.id), api.mailer.send(email, smtp)), open: (key) => api.mailer.open(key) };
     const [one, two] = await Promise.all([deliver(counting), deliver(counting)]);
     expect(one.sent + two.sent).toBe(2);
     expect(new Set(seen).size).toBe(seen.length);

@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/moneyTables';
+import { readSetting } from '../settings/settings';
 import type { Mailer } from './mailer';
 
 /** After this many failed sends an e-mail is given up (`failed`) and left for staff to look at. */
@@ -27,6 +28,8 @@ export const deliverPendingEmails = async ({ db, mailer, now }: DispatchDeps): P
   const result: DispatchResult = { sent: 0, failed: 0 };
   // A message that failed in this run waits for the next one, rather than being retried at once.
   const tried: string[] = [];
+  // Read once, before any row is locked: a change in the back office applies from the next run.
+  const smtp = await readSetting(db, 'smtp');
   for (let i = 0; i < BATCH; i++) {
     const outcome = await db.transaction(async (tx) => {
       const [email] = await tx
@@ -48,7 +51,7 @@ export const deliverPendingEmails = async ({ db, mailer, now }: DispatchDeps): P
       if (!email) return 'none' as const;
       tried.push(email.id);
       try {
-        const { emlKey } = await mailer.send({ id: email.id, to: email.to, subject: email.subject, text: email.text });
+        const { emlKey } = await mailer.send({ id: email.id, to: email.to, subject: email.subject, text: email.text }, smtp);
         await tx.update(emailOutbox).set({ status: 'sent', sentAt: now, emlKey, lastError: null, attempts: email.attempts + 1 }).where(eq(emailOutbox.id, email.id));
         return 'sent' as const;
       } catch (error) {

@@ -9,6 +9,7 @@ import { EXTRA_MENU_ITEMS, EXTRA_MENU_MODULES, type ExtraMenuItem } from './extr
 
 const GROUPS: readonly ResourceDefinition['group'][] = ['setup', 'rooms', 'transport', 'activities', 'sales', 'people', 'system'];
 const NAMES = [...new Set([...resourceList.map((def) => def.name), ...EXTRA_MENU_MODULES])];
+const SHOWN = [...new Set(EXTRA_MENU_ITEMS.filter((item) => item.action === 'show').flatMap((item) => item.needs))];
 
 /**
  * The sidebar: resources by group, each only when the user's role may list it, with the screens
@@ -22,6 +23,8 @@ export const AdminMenu = () => {
   const [open] = useSidebarState();
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: NAMES });
   const may = (name: string) => !isPending && canAccess?.[name] === true;
+  const shown = useCanAccessResources({ action: 'show', resources: SHOWN });
+  const mayShow = (name: string) => !shown.isPending && shown.canAccess?.[name] === true;
   const extra = (item: ExtraMenuItem) => (
     <Menu.Item key={item.key} to={`${basename}${item.path}`} primaryText={translate(item.label)} leftIcon={createElement(item.icon)} />
   );
@@ -30,7 +33,7 @@ export const AdminMenu = () => {
       <Menu.DashboardItem />
       {/* A flat list: MenuList refuses fragments as children. */}
       {GROUPS.flatMap((group) => {
-        const extras = EXTRA_MENU_ITEMS.filter((item) => item.group === group && item.needs.every(may));
+        const extras = EXTRA_MENU_ITEMS.filter((item) => item.group === group && item.needs.every(item.action === 'show' ? mayShow : may));
         const resources = resourceList
           .filter((def) => def.group === group && may(def.name))
           .map((def) => (

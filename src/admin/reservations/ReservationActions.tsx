@@ -12,6 +12,7 @@ import {
 import { allowed, PERSON_TRANSITIONS } from '../../../server/app/booking/transitions';
 import type { AdminDataProvider } from '../../shared/dataProvider';
 import type { ReservationAction, ReservationDetail } from '../../shared/reservations';
+import { RefundButton } from '../money/RefundButton';
 
 const ICONS: Record<ReservationAction, ReactElement> = {
   approve: <ThumbUp />,
@@ -79,6 +80,7 @@ export const ReservationActions = () => {
           {ICONS[action]}
         </Button>
       ))}
+      <RefundButton />
       <ListButton />
       <Confirm
         isOpen={asking !== null}

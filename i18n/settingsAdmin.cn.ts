@@ -1,0 +1,71 @@
+import type { DeepStrings } from './types';
+import type { enSettingsAdmin } from './settingsAdmin.en';
+
+export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
+  settingsAdmin: {
+    title: '设置',
+    saved: '%{section}设置已保存',
+    read_only: '您的角色可以查看这些设置，但不能更改。',
+    sections: {
+      wallet: {
+        title: '钱包',
+        description: '代理如何为钱包充值、用钱包付款以及提取款项。',
+        fields: {
+          topUpMin: { label: '最低充值', help: '代理每次充值至少为此金额。' },
+          topUpMax: { label: '最高充值', help: '代理每次充值最多为此金额。' },
+          payoutMin: { label: '最低提款', help: '代理余额达到此金额即可申请提款。' },
+          walletPaymentsEnabled: { label: '钱包付款', help: '代理可用钱包支付预订、优惠码、优惠套餐和活动。' },
+        },
+      },
+      influencer: {
+        title: '推荐',
+        description: '代理从其推荐的代理的预订中获得的收益。',
+        fields: {
+          referralPercent: { label: '推荐佣金', help: '推荐人从其推荐的代理的每笔预订中获得此比例。' },
+          referralDays: { label: '推荐期（天）', help: '代理注册后此天数内的预订可获得佣金；0 表示始终。' },
+        },
+      },
+      purchases: {
+        title: '购买',
+        description: '代理在付款前占用的优惠码、优惠套餐名额和活动座位。',
+        fields: {
+          holdMinutes: { label: '保留时间（分钟）', help: '代理已占用但未付款的项目保留这么久，然后释放给其他代理。' },
+        },
+      },
+      refunds: {
+        title: '退款',
+        description: '取消时保留已付款项的多少。',
+        fields: {
+          defaultCancelFeePercent: { label: '默认取消费', help: '取消时保留已付款项的此比例作为取消费，除非员工另有选择。' },
+        },
+      },
+      resort: {
+        title: '度假村信息',
+        description: '发票上显示的度假村信息：发票 PDF 的信头和页脚。',
+        fields: {
+          name: { label: '度假村名称', help: '每张发票顶部的名称。' },
+          legalName: { label: '法定名称', help: '开具发票的公司。' },
+          registrationNo: { label: '公司注册号', help: '印在发票上的法定名称下方。' },
+          sstNo: { label: 'SST 注册号', help: '印在发票上的销售与服务税号。' },
+          address: { label: '地址', help: '发票信头上的邮寄地址。' },
+          phone: { label: '电话', help: '客人和代理拨打的号码，印在发票上。' },
+          email: { label: '电子邮件', help: '客人和代理写信的地址，印在发票上。' },
+          website: { label: '网站', help: '印在发票上的网址。' },
+          invoiceFooter: { label: '发票页脚', help: '印在每张发票底部的说明。' },
+        },
+      },
+      smtp: {
+        title: '外发邮件',
+        description: '发送预订和付款邮件的邮件服务器。未设置时，邮件留在发件箱中。',
+        fields: {
+          host: { label: 'SMTP 服务器', help: '留空则邮件以文件形式保存在发件箱中，不会发送。' },
+          port: { label: '端口', help: '通常为 587（STARTTLS）或 465（TLS）。' },
+          secure: { label: '全程 TLS', help: '端口 465 时开启；否则在服务器支持时使用 STARTTLS。' },
+          user: { label: '用户名', help: '度假村登录邮件服务器所用的账户。' },
+          password: { label: '密码', help: '从不显示。留空则保留已存储的密码，或输入新密码。' },
+          from: { label: '发件人', help: '邮件的发件人名称和地址，例如 Pulau Damai Resort <reservations@pulaudamai.test>。' },
+        },
+      },
+    },
+  },
+};

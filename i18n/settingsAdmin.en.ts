@@ -1,0 +1,74 @@
+import type { Setting, SettingKey } from '../server/app/settings/settings';
+
+/** A label and a one-line help text for every field of every setting: a new server field fails to compile here. */
+type SectionMessages = { [K in SettingKey]: { title: string; description: string; fields: { [F in keyof Setting<K>]-?: { label: string; help: string } } } };
+
+/** English messages of the back office's Settings screen; spread into `app`. */
+export const enSettingsAdmin = {
+  settingsAdmin: {
+    title: 'Settings',
+    saved: '%{section} settings saved',
+    read_only: 'Your role may read these settings but not change them.',
+    sections: {
+      wallet: {
+        title: 'Wallet',
+        description: 'How agents top up their wallets, pay from them and take money out.',
+        fields: {
+          topUpMin: { label: 'Minimum top-up', help: 'Agents can top up at least this much at a time.' },
+          topUpMax: { label: 'Maximum top-up', help: 'Agents can top up at most this much at a time.' },
+          payoutMin: { label: 'Minimum payout', help: 'Agents can ask for a payout of their balance from this amount.' },
+          walletPaymentsEnabled: { label: 'Wallet payments', help: 'Agents may pay bookings, promo codes, promo packages and events from their wallet.' },
+        },
+      },
+      influencer: {
+        title: 'Referrals',
+        description: 'What an agent earns on the bookings of the agents it brought in.',
+        fields: {
+          referralPercent: { label: 'Referral commission', help: 'The referrer earns this share of every booking of an agent it brought in.' },
+          referralDays: { label: 'Referral period (days)', help: 'Bookings earn the commission for this many days after the agent registers; 0 means always.' },
+        },
+      },
+      purchases: {
+        title: 'Purchases',
+        description: 'Promo codes, promo-package units and event seats agents take before paying.',
+        fields: {
+          holdMinutes: { label: 'Hold time (minutes)', help: 'What an agent has taken but not paid for is kept this long, then offered to other agents.' },
+        },
+      },
+      refunds: {
+        title: 'Refunds',
+        description: 'What a cancellation keeps of the money paid.',
+        fields: {
+          defaultCancelFeePercent: { label: 'Default cancellation fee', help: 'This share of what was paid is kept on a cancellation unless staff choose otherwise.' },
+        },
+      },
+      resort: {
+        title: 'Resort details',
+        description: 'The resort as its invoices name it: the letterhead and footer of the invoice PDF.',
+        fields: {
+          name: { label: 'Resort name', help: 'The name at the top of every invoice.' },
+          legalName: { label: 'Legal name', help: 'The company the invoices are issued by.' },
+          registrationNo: { label: 'Company registration no.', help: 'Printed under the legal name on invoices.' },
+          sstNo: { label: 'SST registration no.', help: 'The sales and service tax number printed on invoices.' },
+          address: { label: 'Address', help: 'The postal address on the invoice letterhead.' },
+          phone: { label: 'Phone', help: 'The number guests and agents call, printed on invoices.' },
+          email: { label: 'E-mail', help: 'The address guests and agents write to, printed on invoices.' },
+          website: { label: 'Website', help: 'The web address printed on invoices.' },
+          invoiceFooter: { label: 'Invoice footer', help: 'The note printed at the bottom of every invoice.' },
+        },
+      },
+      smtp: {
+        title: 'Outgoing e-mail',
+        description: 'The mail server that sends booking and payment e-mails. Without one, e-mails wait in the outbox.',
+        fields: {
+          host: { label: 'SMTP server', help: 'Leave empty to keep e-mails as files in the outbox instead of sending them.' },
+          port: { label: 'Port', help: 'Usually 587 (STARTTLS) or 465 (TLS).' },
+          secure: { label: 'TLS from the start', help: 'Turn on for port 465; otherwise STARTTLS is used when the server offers it.' },
+          user: { label: 'User name', help: 'The account the resort signs in to the mail server with.' },
+          password: { label: 'Password', help: 'Never shown. Leave empty to keep the stored password, or type a new one.' },
+          from: { label: 'Sender', help: 'The name and address e-mails come from, e.g. Pulau Damai Resort <reservations@pulaudamai.test>.' },
+        },
+      },
+    } satisfies SectionMessages,
+  },
+} as const;

@@ -1,0 +1,71 @@
+import type { DeepStrings } from './types';
+import type { enSettingsAdmin } from './settingsAdmin.en';
+
+export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
+  settingsAdmin: {
+    title: 'Tetapan',
+    saved: 'Tetapan %{section} disimpan',
+    read_only: 'Peranan anda boleh membaca tetapan ini tetapi tidak boleh mengubahnya.',
+    sections: {
+      wallet: {
+        title: 'Dompet',
+        description: 'Cara ejen menambah nilai dompet, membayar daripadanya dan mengeluarkan wang.',
+        fields: {
+          topUpMin: { label: 'Tambah nilai minimum', help: 'Ejen boleh menambah nilai sekurang-kurangnya sebanyak ini setiap kali.' },
+          topUpMax: { label: 'Tambah nilai maksimum', help: 'Ejen boleh menambah nilai paling banyak sebanyak ini setiap kali.' },
+          payoutMin: { label: 'Pengeluaran minimum', help: 'Ejen boleh memohon pengeluaran baki mereka mulai jumlah ini.' },
+          walletPaymentsEnabled: { label: 'Bayaran dompet', help: 'Ejen boleh membayar tempahan, kod promosi, pakej promosi dan acara daripada dompet mereka.' },
+        },
+      },
+      influencer: {
+        title: 'Rujukan',
+        description: 'Apa yang diperoleh ejen daripada tempahan ejen yang dibawanya masuk.',
+        fields: {
+          referralPercent: { label: 'Komisen rujukan', help: 'Perujuk memperoleh bahagian ini daripada setiap tempahan ejen yang dibawanya masuk.' },
+          referralDays: { label: 'Tempoh rujukan (hari)', help: 'Tempahan memperoleh komisen selama bilangan hari ini selepas ejen mendaftar; 0 bermaksud sentiasa.' },
+        },
+      },
+      purchases: {
+        title: 'Pembelian',
+        description: 'Kod promosi, unit pakej promosi dan tempat duduk acara yang diambil ejen sebelum membayar.',
+        fields: {
+          holdMinutes: { label: 'Masa simpanan (minit)', help: 'Apa yang diambil ejen tetapi belum dibayar disimpan selama ini, kemudian ditawarkan kepada ejen lain.' },
+        },
+      },
+      refunds: {
+        title: 'Bayaran balik',
+        description: 'Berapa banyak wang yang dibayar disimpan apabila pembatalan.',
+        fields: {
+          defaultCancelFeePercent: { label: 'Yuran pembatalan lalai', help: 'Bahagian ini daripada bayaran disimpan apabila pembatalan melainkan kakitangan memilih sebaliknya.' },
+        },
+      },
+      resort: {
+        title: 'Butiran resort',
+        description: 'Resort seperti yang dinamakan pada invoisnya: kepala surat dan nota kaki PDF invois.',
+        fields: {
+          name: { label: 'Nama resort', help: 'Nama di bahagian atas setiap invois.' },
+          legalName: { label: 'Nama sah', help: 'Syarikat yang mengeluarkan invois.' },
+          registrationNo: { label: 'No. pendaftaran syarikat', help: 'Dicetak di bawah nama sah pada invois.' },
+          sstNo: { label: 'No. pendaftaran SST', help: 'Nombor cukai jualan dan perkhidmatan yang dicetak pada invois.' },
+          address: { label: 'Alamat', help: 'Alamat pos pada kepala surat invois.' },
+          phone: { label: 'Telefon', help: 'Nombor yang dihubungi tetamu dan ejen, dicetak pada invois.' },
+          email: { label: 'E-mel', help: 'Alamat yang ditulis oleh tetamu dan ejen, dicetak pada invois.' },
+          website: { label: 'Laman web', help: 'Alamat web yang dicetak pada invois.' },
+          invoiceFooter: { label: 'Nota kaki invois', help: 'Nota yang dicetak di bahagian bawah setiap invois.' },
+        },
+      },
+      smtp: {
+        title: 'E-mel keluar',
+        description: 'Pelayan mel yang menghantar e-mel tempahan dan bayaran. Tanpanya, e-mel menunggu dalam peti keluar.',
+        fields: {
+          host: { label: 'Pelayan SMTP', help: 'Biarkan kosong untuk menyimpan e-mel sebagai fail dalam peti keluar dan tidak menghantarnya.' },
+          port: { label: 'Port', help: 'Biasanya 587 (STARTTLS) atau 465 (TLS).' },
+          secure: { label: 'TLS dari awal', help: 'Hidupkan untuk port 465; jika tidak, STARTTLS digunakan apabila pelayan menawarkannya.' },
+          user: { label: 'Nama pengguna', help: 'Akaun yang digunakan resort untuk log masuk ke pelayan mel.' },
+          password: { label: 'Kata laluan', help: 'Tidak pernah dipaparkan. Biarkan kosong untuk mengekalkan kata laluan tersimpan, atau taip yang baharu.' },
+          from: { label: 'Pengirim', help: 'Nama dan alamat asal e-mel, cth. Pulau Damai Resort <reservations@pulaudamai.test>.' },
+        },
+      },
+    },
+  },
+};

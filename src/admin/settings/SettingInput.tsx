@@ -1,0 +1,46 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import type { ReactElement } from 'react';
+import { BooleanInput, NumberInput, PasswordInput, required, TextInput, type Validator } from 'react-admin';
+import { fieldHelp, fieldLabel, type FieldKind, type SettingKey } from './settingsForm';
+
+/** What every input of a section gets: its field, label, help text and whether it may be changed. */
+export interface SettingInputProps {
+  source: string;
+  label: string;
+  helperText: string;
+  disabled: boolean;
+}
+
+/** A number is never sent empty: the server wants every field of a setting. */
+const number: Validator[] = [required()];
+const percent = { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } };
+const ringgit = { input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> } };
+/** Sen shown as ringgit with two decimals (RM 100.00) once the input is left; typed ringgit saved as sen. */
+const senToRinggit = (sen: unknown) => (typeof sen === 'number' ? (sen / 100).toFixed(2) : '');
+const ringgitToSen = (value: unknown) => {
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return String(value).trim() === '' || Number.isNaN(n) ? null : Math.round(n * 100);
+};
+
+/** How each kind of field is edited. Adding a FieldKind without an entry here fails to compile. */
+const INPUTS = {
+  money: (props) => <NumberInput {...props} validate={number} step={0.01} format={senToRinggit} parse={ringgitToSen} slotProps={ringgit} />,
+  percent: (props) => <NumberInput {...props} validate={number} step={0.1} slotProps={percent} />,
+  integer: (props) => <NumberInput {...props} validate={number} step={1} />,
+  boolean: (props) => <BooleanInput {...props} />,
+  text: (props) => <TextInput {...props} />,
+  longText: (props) => <TextInput {...props} multiline minRows={2} />,
+  email: (props) => <TextInput {...props} type="email" />,
+  // Never filled in: the stored password stays unless a new one is typed.
+  password: (props) => <PasswordInput {...props} autoComplete="new-password" />,
+} satisfies Record<FieldKind, (props: SettingInputProps) => ReactElement>;
+
+/** Fields that take a whole row of the section's grid. */
+const WIDE: readonly FieldKind[] = ['longText', 'boolean'];
+export const isWide = (kind: FieldKind) => WIDE.includes(kind);
+
+/** One field of a setting, labelled and explained through i18n. */
+export const SettingInput = ({ section, name, kind, disabled }: { section: SettingKey; name: string; kind: FieldKind; disabled: boolean }) => {
+  const Input = INPUTS[kind];
+  return <Input source={name} label={fieldLabel(section, name)} helperText={fieldHelp(section, name)} disabled={disabled} />;
+};

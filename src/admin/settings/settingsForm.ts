@@ -1,0 +1,78 @@
+import type { Setting, SettingKey } from '../../../server/app/settings/settings';
+
+export type { Setting, SettingKey };
+
+/** How a setting's field is edited. */
+export type FieldKind = 'money' | 'percent' | 'integer' | 'boolean' | 'text' | 'longText' | 'password' | 'email';
+
+/** The kinds that fit a server value: numbers are edited as numbers, strings as text, flags as switches. */
+type KindsOf<V> = V extends boolean
+  ? 'boolean'
+  : V extends number
+    ? 'money' | 'percent' | 'integer'
+    : V extends string
+      ? 'text' | 'longText' | 'password' | 'email'
+      : never;
+
+/**
+ * One entry per field of every setting, typed against the server's schemas: a server field without
+ * an entry, an entry without a server field, or a kind that does not fit the value fails to compile.
+ */
+export type SettingsForm = { readonly [K in SettingKey]: { readonly [F in keyof Setting<K>]-?: KindsOf<Setting<K>[F]> } };
+
+/** The Settings screen, section by section and field by field, in the order shown. */
+export const SETTINGS_FORM = {
+  wallet: {
+    topUpMin: 'money',
+    topUpMax: 'money',
+    payoutMin: 'money',
+    walletPaymentsEnabled: 'boolean',
+  },
+  influencer: {
+    referralPercent: 'percent',
+    referralDays: 'integer',
+  },
+  purchases: {
+    holdMinutes: 'integer',
+  },
+  refunds: {
+    defaultCancelFeePercent: 'percent',
+  },
+  resort: {
+    name: 'text',
+    legalName: 'text',
+    registrationNo: 'text',
+    sstNo: 'text',
+    address: 'longText',
+    phone: 'text',
+    email: 'email',
+    website: 'text',
+    invoiceFooter: 'longText',
+  },
+  smtp: {
+    host: 'text',
+    port: 'integer',
+    secure: 'boolean',
+    user: 'text',
+    password: 'password',
+    from: 'text',
+  },
+} as const satisfies SettingsForm;
+
+/** The sections, in the order of the screen's tabs. */
+export const SECTIONS = Object.keys(SETTINGS_FORM) as SettingKey[];
+
+/** A field's name and kind. */
+export interface FormField {
+  name: string;
+  kind: FieldKind;
+}
+
+/** The fields of one section, in order. */
+export const fieldsOf = (key: SettingKey): FormField[] =>
+  Object.entries(SETTINGS_FORM[key] as Record<string, FieldKind>).map(([name, kind]) => ({ name, kind }));
+
+/** The i18n keys of a section's title and of a field's label and help text. */
+export const sectionLabel = (key: SettingKey) => `app.settingsAdmin.sections.${key}.title`;
+export const fieldLabel = (key: SettingKey, name: string) => `app.settingsAdmin.sections.${key}.fields.${name}.label`;
+export const fieldHelp = (key: SettingKey, name: string) => `app.settingsAdmin.sections.${key}.fields.${name}.help`;
