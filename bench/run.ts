@@ -3,10 +3,11 @@
  * bare Hono route, the booking engine (availability search and bookings over 100,000 reservations)
  * relative to the same SQL run raw, and the built app's initial JavaScript. Prints tables and writes the
  * same results to bench/output/latest.json. Also wallet payments of bookings on PostgreSQL relative to the
- * same SQL run raw (bench/payments.ts). Environment: BENCH_SECONDS (measured seconds per target,
+ * same SQL run raw (bench/payments.ts), and the agent portal's start-up in Chromium beside a minimal
+ * react-admin app (bench/startup.ts). Environment: BENCH_SECONDS (measured seconds per target,
  * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
  * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), DATABASE_URL, and BENCH_ONLY: a
- * comma-separated subset of the sections api, booking, payments, bundle (e.g. `BENCH_ONLY=payments npm run
+ * comma-separated subset of the sections api, booking, payments, bundle, startup (e.g. `BENCH_ONLY=payments npm run
  * bench`). The bare Hono route is measured in every run (the machine's speed varies; it is the baseline);
  * a run of a subset writes bench/output/latest-<sections>.json instead of latest.json.
  */
@@ -17,6 +18,7 @@ import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadS
 import { measureBookingEngine, type BookingEngineResult, type BookingSettings, type Measured } from './bookingEngine';
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
 import { measurePayments, type PaymentsResult, type PaymentsSettings } from './payments';
+import { measureStartup, type StartupResult } from './startup';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -29,7 +31,7 @@ const numberFromEnv = (name: string, fallback: number) => {
 const log = (line: string) => console.error(`· ${line}`);
 
 /** The sections BENCH_ONLY may pick (all when unset). */
-const SECTIONS = ['api', 'booking', 'payments', 'bundle'] as const;
+const SECTIONS = ['api', 'booking', 'payments', 'bundle', 'startup'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 const sectionsFromEnv = (): Section[] => {
@@ -212,6 +214,19 @@ const printBundle = (bundle: BundleResult) => {
   row('back office', bundle.backOffice);
 };
 
+const printStartup = (startup: StartupResult) => {
+  console.log('\nAgent portal start-up in Chromium (median of 5 cold loads) beside a minimal react-admin app');
+  if (startup.status === 'n/a') {
+    console.log(`  n/a: ${startup.reason}`);
+    return;
+  }
+  const row = (name: string, f: { initialJsGzipBytes: number; jsFiles: number; medianUsableMs: number; usableMs: number[] }) =>
+    console.log(`  ${name.padEnd(22)} ${kB(f.initialJsGzipBytes).padStart(10)} gzip JS in ${String(f.jsFiles).padStart(2)} file(s)   usable in ${fmt(f.medianUsableMs).padStart(5)} ms  (${f.usableMs.join(', ')})`);
+  row('agent portal dashboard', startup.portal);
+  row('minimal react-admin', startup.minimalAdmin);
+  console.log(`  portal ÷ minimal: JS ${fmt(startup.jsVsMinimal, 2)}, time to usable ${fmt(startup.usableVsMinimal, 2)}`);
+};
+
 const main = async () => {
   const started = Date.now();
   const sections = sectionsFromEnv();
@@ -251,10 +266,13 @@ const main = async () => {
   const payments = runs('payments') ? await measurePayments(paymentSettings, log) : undefined;
   if (payments?.status === 'skipped') log(`payments: skipped — ${payments.reason}`);
 
+  const startup = runs('startup') ? await measureStartup(log) : undefined;
+
   printApi(api, settings);
   if (runs('booking')) printEngine(engineTable, engine, engineSettings);
   if (payments) printPayments(payments, paymentSettings);
   if (bundle) printBundle(bundle);
+  if (startup) printStartup(startup);
 
   const output = join(process.cwd(), 'bench', 'output');
   mkdirSync(output, { recursive: true });
@@ -279,6 +297,7 @@ const main = async () => {
       : {}),
     ...(payments ? { payments: { backend: 'PostgreSQL', settings: paymentSettings, result: payments } } : {}),
     ...(bundle ? { bundle } : {}),
+    ...(startup ? { startup } : {}),
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
   const file = sections.length < SECTIONS.length ? `latest-${sections.join('+')}.json` : 'latest.json';

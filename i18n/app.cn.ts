@@ -6,6 +6,8 @@ import { cnVouchers } from './vouchers.cn';
 import { cnMoneyAdmin } from './moneyAdmin.cn';
 import { cnRegistration } from './registration.cn';
 import { cnSettingsAdmin } from './settingsAdmin.cn';
+import { cnAgentApi } from './agentApi.cn';
+import { cnPortal } from './portal.cn';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Simplified Chinese. */
@@ -339,4 +341,6 @@ export const cnApp: AppMessages = {
   ...cnMoneyAdmin,
   ...cnRegistration,
   ...cnSettingsAdmin,
+  ...cnAgentApi,
+  ...cnPortal,
 };

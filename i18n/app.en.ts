@@ -6,6 +6,8 @@ import { enVouchers } from './vouchers.en';
 import { enMoneyAdmin } from './moneyAdmin.en';
 import { enRegistration } from './registration.en';
 import { enSettingsAdmin } from './settingsAdmin.en';
+import { enAgentApi } from './agentApi.en';
+import { enPortal } from './portal.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
 export const enApp = {
   title: 'Pulau Damai Resort',
@@ -337,4 +339,6 @@ export const enApp = {
   ...enMoneyAdmin,
   ...enRegistration,
   ...enSettingsAdmin,
+  ...enAgentApi,
+  ...enPortal,
 } as const;

@@ -6,6 +6,8 @@ import { myVouchers } from './vouchers.my';
 import { myMoneyAdmin } from './moneyAdmin.my';
 import { myRegistration } from './registration.my';
 import { mySettingsAdmin } from './settingsAdmin.my';
+import { myAgentApi } from './agentApi.my';
+import { myPortal } from './portal.my';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Bahasa Melayu. */
@@ -339,4 +341,6 @@ export const myApp: AppMessages = {
   ...myMoneyAdmin,
   ...myRegistration,
   ...mySettingsAdmin,
+  ...myAgentApi,
+  ...myPortal,
 };

@@ -1,11 +1,15 @@
 import type { TranslationMessages } from 'ra-core';
 import type { Resources } from '../resources';
 import type { enApp } from './app.en';
+import type { enWizard } from './wizard.en';
 
 /** Same keys as `T`, every leaf a string: a translation must have every key the English one has. */
 export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export type AppMessages = DeepStrings<typeof enApp>;
+
+/** The booking wizard's messages (`wizard.*`), a top-level namespace beside `app`. */
+export type WizardMessages = DeepStrings<typeof enWizard>;
 
 type ChoicesOf<F> = {
   [K in keyof F as F[K] extends { choices: readonly string[] } ? K : never]: F[K] extends { choices: readonly (infer C extends string)[] }
@@ -26,8 +30,8 @@ export type ResourceMessages = {
   };
 };
 
-/** A full catalogue: react-admin's own messages, the product's, and the resources' labels. */
-export type Catalogue = TranslationMessages & { app: AppMessages; resources: ResourceMessages };
+/** A full catalogue: react-admin's own messages, the product's, the resources' labels and the booking wizard's. */
+export type Catalogue = TranslationMessages & { app: AppMessages; resources: ResourceMessages; wizard: WizardMessages };
 
 export const LOCALES = ['en', 'my', 'cn'] as const;
 export type Locale = (typeof LOCALES)[number];

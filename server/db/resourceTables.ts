@@ -85,11 +85,17 @@ const columnFor = (
 const isTextual = (def: FieldDefinition) => ['text', 'email', 'phone', 'url', 'longText'].includes(def.type);
 
 /**
+ * Columns a generated table has beyond its resources' fields, keyed by table: kept by the server for its
+ * own use (the agent's starred pages), never read or written through the generic API.
+ */
+export type ExtraColumns = Record<string, Record<string, AnyBuilder>>;
+
+/**
  * Builds one Drizzle table per distinct `table` of the definitions. Resources that share a table
  * (staff and agents in `users`) contribute the union of their columns plus their scope column; a
  * column is NOT NULL only when its one owning resource requires it.
  */
-export const buildResourceTables = (definitions: readonly ResourceDefinition[]) => {
+export const buildResourceTables = (definitions: readonly ResourceDefinition[], extraColumns: ExtraColumns = {}) => {
   const byTable = new Map<string, ResourceDefinition[]>();
   for (const d of definitions) byTable.set(d.table, [...(byTable.get(d.table) ?? []), d]);
   const tableNameOfResource = new Map(definitions.map((d) => [d.name as string, d.table]));
@@ -113,6 +119,7 @@ export const buildResourceTables = (definitions: readonly ResourceDefinition[]) 
         columns[columnKeyOf(field, def)] = columnFor(field, def, notNull, tableOf, tableNameOf);
       }
     }
+    Object.assign(columns, extraColumns[tableName] ?? {});
     columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
     columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 

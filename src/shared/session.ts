@@ -10,6 +10,12 @@ export interface SessionUser {
   role: string | null;
   permissions: PermissionMatrix;
   type: { code: string } | null;
+  /** Agents: P pending review, A approved, R rejected. */
+  status: { code: string } | null;
+  /** Agents: their role inside their agency (admin, editor, viewer). */
+  agencyRole: string | null;
+  /** Agents: starred portal pages (routes). */
+  bookmarks: string[];
 }
 
 /** Local-storage keys: the login data (bearer token) and the user it belongs to. */
@@ -39,18 +45,36 @@ export const saveSession = (accessToken: string, user: SessionUser) => {
 
 export const saveUser = (user: SessionUser) => localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
 
-/** Forgets the session: the spec clears all of local storage (the chosen language is kept). */
+/** The interface language chosen by the user (en, my or cn). */
+export const LOCALE_KEY = 'locale';
+/** The agent portal's theme customizer settings and display currency: preferences of the browser, not the session. */
+export const THEME_SETTINGS_KEY = 'themeSettings';
+export const CURRENCY_KEY = 'currency';
+const PREFERENCE_KEYS = [LOCALE_KEY, THEME_SETTINGS_KEY, CURRENCY_KEY];
+
+/** Forgets the session: the spec clears all of local storage (the browser's preferences are kept). */
 export const clearSession = () => {
-  const locale = localStorage.getItem(LOCALE_KEY);
+  const kept = PREFERENCE_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
-  if (locale) localStorage.setItem(LOCALE_KEY, locale);
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
+};
+
+const reloadAtRoot = () => window.location.assign('/');
+let goToRoot = reloadAtRoot;
+
+/**
+ * Lets a mounted app take the visitor to `/` its own way (the agent portal navigates in its router instead
+ * of reloading the page); returns the undo, which restores the page reload.
+ */
+export const onSessionEnd = (handler: () => void) => {
+  goToRoot = handler;
+  return () => {
+    if (goToRoot === handler) goToRoot = reloadAtRoot;
+  };
 };
 
 /** The server ended the session (401): forget it and go to the site root. */
 export const endSession = () => {
   clearSession();
-  window.location.assign('/');
+  goToRoot();
 };
-
-/** The interface language chosen by the user (en, my or cn). */
-export const LOCALE_KEY = 'locale';

@@ -13,6 +13,8 @@ import type { AppEnv } from '../http/env';
 import { requireAuth, requireStaff } from '../http/middleware';
 import { uploadRoutes } from '../uploads/uploads.routes';
 import { staffMoneyRoutes } from '../payments/money.routes';
+import { agentApprovalRoutes } from '../agent/approvals.routes';
+import { staffEventRoutes } from '../events/agentEvents.routes';
 
 /** The staff API at `/api/admin`: every generic resource, uploads and the permission vocabulary. */
 export const adminRoutes = () => {
@@ -38,6 +40,8 @@ export const adminRoutes = () => {
   app.route('/', promoStaffRoutes());
   app.route('/', staffMoneyRoutes());
   app.route('/', outboxRoutes());
+  app.route('/', agentApprovalRoutes());
+  app.route('/', staffEventRoutes());
   for (const def of resourceList) app.route(`/${def.name}`, crudRoutes(def));
   return app;
 };

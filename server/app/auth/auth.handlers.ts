@@ -17,8 +17,11 @@ import { recordAttempt, retryAfterSeconds } from './throttle';
 type Ctx = Context<AppEnv>;
 const { users, roles } = resourceTables;
 
-/** The signed-in person as the client stores it (spec section 3: id, names, type with its code). */
-export const publicUser = (actor: Omit<Actor, 'sessionId'>) => ({
+/**
+ * The signed-in person as the client stores it (spec section 3: id, names, type with its code), with what
+ * the agent portal's menu needs: status, agency role and starred pages.
+ */
+export const publicUser = (actor: Omit<Actor, 'sessionId'>, bookmarks: unknown = []) => ({
   id: actor.id,
   email: actor.email,
   firstName: actor.firstName,
@@ -30,6 +33,7 @@ export const publicUser = (actor: Omit<Actor, 'sessionId'>) => ({
   status: actor.status ? { code: actor.status } : null,
   agencyRole: actor.agencyRole ?? null,
   active: true,
+  bookmarks: Array.isArray(bookmarks) ? bookmarks.filter((b): b is string => typeof b === 'string') : [],
 });
 
 const loginBody = (t: Ctx['var']['t']) =>
@@ -66,6 +70,7 @@ export const login = async (c: Ctx) => {
       status: users.status,
       agentType: users.agentType,
       agencyRole: users.agencyRole,
+      bookmarks: users.bookmarks,
       passwordHash: users.passwordHash,
       roleName: roles.name,
       permissions: roles.permissions,
@@ -95,7 +100,7 @@ export const login = async (c: Ctx) => {
     agencyRole: user.agencyRole as string | null,
   };
   await writeAudit(db, { actor, action: 'login', resource: 'auth', recordId: actor.id, ip }, now);
-  return c.json({ accessToken, user: publicUser(actor) });
+  return c.json({ accessToken, user: publicUser(actor, user.bookmarks) });
 };
 
 export const logout = async (c: Ctx) => {
@@ -106,7 +111,11 @@ export const logout = async (c: Ctx) => {
   return c.json({ ok: true });
 };
 
-export const me = async (c: Ctx) => c.json(publicUser(c.get('actor')));
+export const me = async (c: Ctx) => {
+  const actor = c.get('actor');
+  const [row] = await c.get('deps').database.db.select({ bookmarks: users.bookmarks }).from(users).where(eq(users.id, actor.id));
+  return c.json(publicUser(actor, row?.bookmarks));
+};
 
 const passwordBody = (t: Ctx['var']['t']) =>
   z

@@ -17,6 +17,10 @@ const user = z
     role: z.string().nullable(),
     permissions: z.record(z.string(), z.array(z.string())),
     type: z.object({ code: z.string() }).nullable(),
+    status: z.object({ code: z.enum(['P', 'A', 'R']) }).nullable().openapi({ description: 'agents: P pending, A approved, R rejected' }),
+    agencyRole: z.enum(['admin', 'editor', 'viewer']).nullable().openapi({ description: "agents: their role inside their agency" }),
+    active: z.boolean(),
+    bookmarks: z.array(z.string()).openapi({ description: 'agents: starred portal pages (routes), at most 10' }),
   })
   .openapi('User');
 

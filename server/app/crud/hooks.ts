@@ -1,5 +1,6 @@
 import type { ResourceName } from '../../../resources/types';
 import type { Db } from '../../db/client';
+import { mailStatusDecision } from '../agent/approvals';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Actor, AppDeps } from '../http/env';
 import { ApiError, badRequest, conflict } from '../http/errors';
@@ -50,6 +51,11 @@ export const resourceHooks: Partial<Record<ResourceName, ResourceHooks>> = {
     beforeWrite(values, ctx) {
       peopleHooks.beforeWrite?.(values, ctx);
       if (!ctx.existing) values.referralCode = newReferralCode();
+    },
+    /** Approving or rejecting a registration (`P` → `A` or `R`) tells the agent by e-mail. */
+    async afterWrite(tx, record, ctx) {
+      await peopleHooks.afterWrite?.(tx, record, ctx);
+      if (ctx.existing) await mailStatusDecision(tx, ctx.existing, record, ctx.deps.clock.now());
     },
   },
   roles: {

@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { APP_MODULES, MAX_IMAGES, PERMISSION_ACTIONS, type FieldDefinition, type ResourceDefinition } from '../../../resources/types';
 import { PASSWORD_RULE } from '../../../resources/passwordRule';
+import { PHONE_RULE } from '../../../resources/phoneRule';
 import type { Translate } from '../http/i18n';
 
 export type Mode = 'create' | 'update';
 
-const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+const PHONE = PHONE_RULE;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -20,7 +20,35 @@ export interface JoinRequest {
 }
 
 /** Seats that count against an event's: joined, or pending within their hold. */
-const holdingSeats = (now: Date) => or(eq(er.status, 'joined'), and(eq(er.status, 'pending'), gt(er.heldUntil, now)));
+export const holdingSeats = (now: Date) => or(eq(er.status, 'joined'), and(eq(er.status, 'pending'), gt(er.heldUntil, now)));
+
+/**
+ * The seats counting against one event now ({@link holdingSeats}): what joining (`takeSeats`) and the
+ * vacancy check measure the event's seats against, so the two never disagree.
+ */
+export const seatsTaken = async (db: Db, eventId: string, now: Date) => {
+  const [{ taken }] = await db.select({ taken: sql<number>`coalesce(sum(${er.seats}), 0)::int` }).from(er).where(and(eq(er.eventId, eventId), holdingSeats(now)));
+  return Number(taken);
+};
+
+/** The same count for every event at once, as a subquery (`eventId`, `taken`) for lists to join. */
+export const seatsTakenByEvent = (db: Db, now: Date) =>
+  db
+    .select({ eventId: er.eventId, taken: sql<number>`sum(${er.seats})::int`.as('taken') })
+    .from(er)
+    .where(holdingSeats(now))
+    .groupBy(er.eventId)
+    .as('seats_taken');
+
+/** Whether agents may join an event now: published (active) and not yet started. */
+export const isOpen = (event: Record<string, unknown> | undefined, now: Date): event is Record<string, unknown> =>
+  !!event && event.active === true && new Date(String(event.startsAt)) > now;
+
+/** Refuses (400 on `seats`) more seats than one agent may take at the event. */
+export const requireWithinAgentMax = (event: Record<string, unknown>, seats: number) => {
+  const maxSeats = Number(event.maxSeatsPerAgent ?? 1);
+  if (seats > maxSeats) throw new ApiError(400, 'validation', 'app.errors.bad_request', { seats: 'app.events.too_many_seats' }, { args: { max: maxSeats } });
+};
 
 /**
  * Takes seats at an event for this agent: `pending` while it pays, or `joined` at once when the event
@@ -29,14 +57,12 @@ const holdingSeats = (now: Date) => or(eq(er.status, 'joined'), and(eq(er.status
  */
 export const takeSeats = async (tx: Db, actor: Actor, request: JoinRequest, now: Date): Promise<Registration> => {
   const [event] = await tx.select().from(t.events).where(eq(t.events.id, request.eventId)).for('update');
-  if (!event || !event.active || new Date(String(event.startsAt)) <= now) throw notFound('app.events.not_open');
-  const maxSeats = Number(event.maxSeatsPerAgent ?? 1);
-  if (request.seats > maxSeats) throw new ApiError(400, 'validation', 'app.errors.bad_request', { seats: 'app.events.too_many_seats' }, { args: { max: maxSeats } });
+  if (!isOpen(event, now)) throw notFound('app.events.not_open');
+  requireWithinAgentMax(event, request.seats);
   await tx.update(er).set({ status: 'released', updatedAt: now }).where(and(eq(er.eventId, request.eventId), eq(er.status, 'pending'), lte(er.heldUntil, now)));
   const [own] = await tx.select().from(er).where(and(eq(er.eventId, request.eventId), eq(er.agentId, actor.id), sql`${er.status} <> 'released'`));
   if (own) throw conflict(own.status === 'joined' ? 'app.events.already_joined' : 'app.events.payment_pending');
-  const [{ taken }] = await tx.select({ taken: sql<number>`coalesce(sum(${er.seats}), 0)::int` }).from(er).where(and(eq(er.eventId, request.eventId), holdingSeats(now)));
-  const left = Number(event.seats) - Number(taken);
+  const left = Number(event.seats) - (await seatsTaken(tx, request.eventId, now));
   if (request.seats > left) throw new ApiError(409, 'no_vacancy', 'app.events.no_vacancy', { seats: 'app.events.no_vacancy' }, { args: { left: Math.max(0, left) } });
   const amount = Number(event.price ?? 0) * request.seats;
   const free = amount === 0;

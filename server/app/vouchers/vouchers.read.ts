@@ -90,6 +90,32 @@ export const codesForSale = async (db: Db, agentId: string, type: string | undef
   return { promoCodes: described.map((code, i) => ({ ...code, heldPurchaseId: rows[i].heldPurchaseId ?? null })), total: Number(total) };
 };
 
+/**
+ * The public promo codes anyone may use today (active, not expired, uses left, today within their
+ * booking period), newest first: the promotions an agent can tell its guests about.
+ */
+export const publicCodes = async (db: Db, now: Date, limit: number) => {
+  const today = resortToday(now);
+  const rows = await db
+    .select({ ...codeFields, bookingFrom: t.promo_codes.bookingFrom, bookingTo: t.promo_codes.bookingTo, checkInFrom: t.promo_codes.checkInFrom, checkInTo: t.promo_codes.checkInTo })
+    .from(t.promo_codes)
+    .where(
+      and(
+        eq(t.promo_codes.active, true),
+        eq(t.promo_codes.isPublic, true),
+        sql`${t.promo_codes.expiryDate} >= ${today}`,
+        lt(t.promo_codes.usedCount, t.promo_codes.numberOfUses),
+        or(isNull(t.promo_codes.bookingFrom), sql`${t.promo_codes.bookingFrom} <= ${today}`),
+        or(isNull(t.promo_codes.bookingTo), sql`${t.promo_codes.bookingTo} >= ${today}`),
+      ),
+    )
+    .orderBy(desc(t.promo_codes.createdAt), asc(t.promo_codes.code))
+    .limit(limit);
+  const described = await describeCodes(db, rows);
+  const day = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return described.map(({ price: _price, ...code }, i) => ({ ...code, checkInFrom: day(rows[i].checkInFrom), checkInTo: day(rows[i].checkInTo), bookingTo: day(rows[i].bookingTo) }));
+};
+
 /** `GET /promo-code/bought`: the agent's bought codes (its cash and add-on vouchers), newest first. */
 export const boughtCodes = async (db: Db, agentId: string) => {
   const rows = await db
@@ -146,8 +172,8 @@ const describePackage = (row: { [K in keyof typeof packageFields]: unknown } & {
   unitsLeft: row.availableCount === null ? null : Math.max(0, Number(row.availableCount) - Number(row.taken)),
 });
 
-/** `GET /promo-package`: promo packages on sale now, with the units left. */
-export const promoPackages = async (db: Db, now: Date, range: Range) => {
+/** `GET /promo-package`: promo packages on sale now, with the units left (by name, or newest first). */
+export const promoPackages = async (db: Db, now: Date, range: Range, order: 'name' | 'newest' = 'name') => {
   const units = unitsTaken(db, now);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -155,7 +181,7 @@ export const promoPackages = async (db: Db, now: Date, range: Range) => {
       .from(t.tour_packages)
       .leftJoin(units, eq(units.packageId, t.tour_packages.id))
       .where(onSale(now))
-      .orderBy(asc(t.tour_packages.name))
+      .orderBy(...(order === 'newest' ? [desc(t.tour_packages.createdAt), asc(t.tour_packages.id)] : [asc(t.tour_packages.name)]))
       .offset(range.start)
       .limit(range.end - range.start + 1),
     db.select({ total: sql<number>`count(*)::int` }).from(t.tour_packages).where(onSale(now)),

@@ -1,0 +1,106 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { authRequest } from '../../shared/request';
+import { useT } from '../PortalLocale';
+import { fieldErrorsOf } from '../api';
+import { AuthCard } from './AuthCard';
+import { RegisterDone } from './RegisterDone';
+import { AGENT_TYPE_CHOICES, registrationBody, registrationSchema, type RegistrationField, type RegistrationValues } from './registrationSchema';
+
+/** The form's inputs in order: field, input type, autocomplete, whether it spans both columns. */
+const INPUTS: [RegistrationField, string, string, boolean?][] = [
+  ['firstName', 'text', 'given-name'],
+  ['lastName', 'text', 'family-name'],
+  ['email', 'email', 'email'],
+  ['phone', 'tel', 'tel'],
+  ['password', 'password', 'new-password'],
+  ['confirmPassword', 'password', 'new-password'],
+  ['agentType', 'select', 'off'],
+  ['companyName', 'text', 'organization'],
+  ['licenseNumber', 'text', 'off'],
+  ['address', 'text', 'street-address', true],
+  ['city', 'text', 'address-level2'],
+  ['country', 'text', 'country-name'],
+  ['referralCode', 'text', 'off', true],
+];
+const REQUIRED: RegistrationField[] = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'agentType'];
+
+/**
+ * `/pages/register?ref=CODE`: an agent registers itself (`POST /api/auth/travelagent/add`) and waits for
+ * the resort's review. The referral code of the link is filled in; the server's field messages show on
+ * their fields.
+ */
+const RegisterPage = () => {
+  const t = useT();
+  const [params] = useSearchParams();
+  const schema = useMemo(() => registrationSchema(t), [t]);
+  const { register, handleSubmit, setError, watch, formState } = useForm<RegistrationValues>({
+    resolver: yupResolver(schema),
+    defaultValues: { agentType: 'TA', referralCode: params.get('ref')?.trim() ?? '' },
+  });
+  const [message, setMessage] = useState<string>();
+  const [registered, setRegistered] = useState<string>();
+
+  if (registered) return <RegisterDone email={registered} />;
+
+  const submit = async (values: RegistrationValues) => {
+    setMessage(undefined);
+    try {
+      const created = await authRequest<{ email: string }>('POST', '/travelagent/add', registrationBody(values));
+      setRegistered(created.email);
+    } catch (error) {
+      const fields = Object.entries(fieldErrorsOf(error)).filter(([name]) => INPUTS.some(([field]) => field === name));
+      for (const [name, text] of fields) setError(name as RegistrationField, { message: text }, { shouldFocus: true });
+      if (fields.length === 0) setMessage(error instanceof Error ? error.message : t('app.errors.server'));
+    }
+  };
+
+  const agentType = watch('agentType');
+  return (
+    <AuthCard overline={t('app.portal.title')} title={t('app.portal.register.title')} subtitle={t('app.portal.register.subtitle')} width={680}>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {INPUTS.map(([name, type, autoComplete, wide]) => (
+          <TextField
+            key={name}
+            {...register(name)}
+            select={type === 'select'}
+            defaultValue={type === 'select' ? 'TA' : undefined}
+            type={type === 'select' ? undefined : type}
+            label={t(`app.portal.register.fields.${name}`)}
+            autoComplete={autoComplete}
+            required={REQUIRED.includes(name) || (name === 'companyName' && agentType === 'TA')}
+            margin="dense"
+            sx={wide ? { gridColumn: '1 / -1' } : undefined}
+            error={Boolean(formState.errors[name])}
+            helperText={formState.errors[name]?.message ?? (name === 'referralCode' ? t('app.portal.register.referral_hint') : ' ')}
+          >
+            {type === 'select'
+              ? AGENT_TYPE_CHOICES.map((choice) => (
+                  <MenuItem key={choice} value={choice}>
+                    {t(`app.portal.register.agent_types.${choice}`)}
+                  </MenuItem>
+                ))
+              : undefined}
+          </TextField>
+        ))}
+        {message && <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>{message}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={{ gridColumn: '1 / -1', mt: 1 }}>
+          {t('app.portal.register.submit')}
+        </Button>
+      </Box>
+      <Link component={RouterLink} to="/pages/login" variant="body2" align="center">
+        {t('app.portal.register.have_account')}
+      </Link>
+    </AuthCard>
+  );
+};
+
+export default RegisterPage;

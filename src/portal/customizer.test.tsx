@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { THEME_SETTINGS_KEY } from '../shared/session';
+import { signIn, renderPortal, usePortalApi } from './test/portalHarness';
+
+usePortalApi();
+beforeEach(() => signIn('ta@agency.test'));
+
+const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 15_000 });
+/** The vertical layout's menu sits in the sidebar drawer; the horizontal one in the top bar. */
+const layoutShown = async () => ((await mainMenu()).closest('.MuiDrawer-paper') ? 'vertical' : 'horizontal');
+const openCustomizer = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('button', { name: 'Theme customizer' }, { timeout: 15_000 }));
+  return within(await screen.findByRole('dialog', { name: 'Theme customizer' }));
+};
+
+test('the default is the horizontal layout; switching to vertical is remembered in this browser', async () => {
+  const user = userEvent.setup();
+  const first = renderPortal('/');
+  expect(await layoutShown()).toBe('horizontal');
+  const customizer = await openCustomizer(user);
+  expect(within(customizer.getByRole('group', { name: 'Layout' })).getByRole('button', { name: 'Horizontal' })).toHaveAttribute('aria-pressed', 'true');
+  // Semi-dark is not offered in the horizontal layout.
+  expect(within(customizer.getByRole('group', { name: 'Mode' })).queryByRole('button', { name: 'Semi dark' })).not.toBeInTheDocument();
+  await user.click(customizer.getByRole('button', { name: 'Vertical' }));
+  // The customizer stays open while the layout changes under it.
+  expect(within(customizer.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'Semi dark' })).toBeInTheDocument();
+  await user.click(customizer.getByRole('button', { name: 'Close the customizer' }));
+  expect(await layoutShown()).toBe('vertical');
+  expect(JSON.parse(localStorage.getItem(THEME_SETTINGS_KEY) ?? '{}')).toMatchObject({ layout: 'vertical', mode: 'light', navbarType: 'sticky', footerType: 'static', rtl: false });
+  first.unmount();
+
+  renderPortal('/');
+  expect(await layoutShown()).toBe('vertical');
+});
+
+test('a corrupt stored value falls back to the defaults', async () => {
+  localStorage.setItem(THEME_SETTINGS_KEY, '{"layout":"vertical","mode":"neon"}');
+  const user = userEvent.setup();
+  renderPortal('/');
+  expect(await layoutShown()).toBe('horizontal');
+  const customizer = await openCustomizer(user);
+  expect(within(customizer.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(customizer.getByRole('group', { name: 'Navbar type' })).getByRole('button', { name: 'Sticky' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(customizer.getByRole('group', { name: 'Footer type' })).getByRole('button', { name: 'Static' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('below 1200 px the horizontal layout falls back to vertical, its sidebar a drawer', async () => {
+  renderPortal('/', { width: 1199 });
+  expect(await screen.findByRole('button', { name: 'Open the menu' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+});
+
+test('navbar and footer types, RTL and the footer\'s version', async () => {
+  const user = userEvent.setup();
+  renderPortal('/');
+  expect(await screen.findByText('v0.1.0', {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(screen.getByText('Powered by the resort booking platform')).toBeInTheDocument();
+  await screen.findByRole('link', { name: /^Wallet balance/ });
+  const customizer = await openCustomizer(user);
+  await user.click(within(customizer.getByRole('group', { name: 'Navbar type' })).getByRole('button', { name: 'Hidden' }));
+  expect(screen.queryByRole('link', { name: /^Wallet balance/ })).not.toBeInTheDocument();
+  await user.click(within(customizer.getByRole('group', { name: 'Footer type' })).getByRole('button', { name: 'Hidden' }));
+  expect(screen.queryByText('v0.1.0')).not.toBeInTheDocument();
+  await user.click(customizer.getByRole('switch', { name: 'Right to left (RTL)' }));
+  expect(document.documentElement.dir).toBe('rtl');
+  await user.click(customizer.getByRole('button', { name: 'Reset to defaults' }));
+  expect(document.documentElement.dir).toBe('ltr');
+  await user.click(customizer.getByRole('button', { name: 'Close the customizer' }));
+  expect(await screen.findByRole('link', { name: /^Wallet balance/ })).toBeInTheDocument();
+});

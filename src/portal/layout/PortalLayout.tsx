@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { Customizer } from '../customizer/Customizer';
+import { HorizontalMenu } from '../menu/HorizontalMenu';
+import { Navbar } from '../navbar/Navbar';
+import { useThemeSettings } from '../settings/ThemeSettingsContext';
+import { useWide } from '../theme/portalTheme';
+import { PageBody } from './PageBody';
+import { ScrollToTop } from './ScrollToTop';
+import { VerticalLayout } from './VerticalLayout';
+
+/** The top-menu layout (the default at 1200 px and wider): brand and navbar, the menu bar under it. */
+export const HorizontalLayout = () => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Navbar layout="horizontal" showBrand>
+      <HorizontalMenu />
+    </Navbar>
+    <PageBody />
+  </Box>
+);
+
+/**
+ * The customizer's layout, except that horizontal falls back to vertical at 1199 px and narrower. The
+ * customizer and the scroll-to-top control stay mounted while the layout changes under them.
+ */
+export const PortalLayout = () => {
+  const { layout } = useThemeSettings().settings;
+  const wide = useWide();
+  return (
+    <>
+      {layout === 'horizontal' && wide ? <HorizontalLayout /> : <VerticalLayout wide={wide} />}
+      <ScrollToTop />
+      <Customizer />
+    </>
+  );
+};

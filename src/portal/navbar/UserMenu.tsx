@@ -1,0 +1,59 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Description from '@mui/icons-material/Description';
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../PortalLocale';
+import { usePortalSession } from '../session/PortalSession';
+
+/** Spec section 2's user dropdown: Profile, Credits, Documents, Log Out. */
+const LINKS = [
+  { label: 'app.portal.user.profile', to: '/agent/profile', Icon: Person },
+  { label: 'app.portal.user.credits', to: '/credits', Icon: AccountBalanceWallet },
+  { label: 'app.portal.user.documents', to: '/documents', Icon: Description },
+] as const;
+
+export const UserMenu = () => {
+  const t = useT();
+  const { user, signOut } = usePortalSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <>
+      <IconButton aria-label={t('app.portal.user.menu', { name })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{`${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`}</Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={() => setAnchor(null)}>
+        <Typography sx={{ px: 2, pt: 1, fontWeight: 600 }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+          {user.email}
+        </Typography>
+        <Divider />
+        {LINKS.map(({ label, to, Icon }) => (
+          <MenuItem key={to} component={RouterLink} to={to}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {t(label)}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void signOut()}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('app.portal.user.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

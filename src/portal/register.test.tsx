@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPortal, usePortalApi } from './test/portalHarness';
+
+const { call, tokenOf } = usePortalApi();
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(new RegExp(`^${label}`)));
+    await user.type(field(new RegExp(`^${label}`)), value);
+  }
+};
+const applicant = (email: string) => ({
+  'First name': 'Farah',
+  'Last name': 'Hassan',
+  'E-mail': email,
+  'Mobile number': '+60 17-555 1234',
+  Password: 'Island!2026',
+  'Re-enter password': 'Island!2026',
+  'Company name': 'Pantai Travel Sdn Bhd',
+});
+
+test('the referral code of the link is filled in, and the server\'s field messages show on their fields', async () => {
+  const user = userEvent.setup();
+  renderPortal('/pages/register?ref=NOSUCH22');
+  expect(await screen.findByRole('heading', { name: 'Register as a travel agent' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(field(/^Referral code/)).toHaveValue('NOSUCH22');
+  await fill(user, applicant('ta@agency.test'));
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByText('Already in use')).toBeInTheDocument();
+  expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('This referral code does not belong to an approved agent. Check it, or leave it empty.')).toBeInTheDocument();
+  expect(field(/^Referral code/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the form checks the server\'s rules before sending', async () => {
+  const user = userEvent.setup();
+  renderPortal('/pages/register');
+  await user.click(await screen.findByRole('button', { name: 'Register' }, { timeout: 15_000 }));
+  expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(5);
+  expect(screen.getByText('A travel agency (type TA) needs its company name')).toBeInTheDocument();
+  await fill(user, { 'E-mail': 'not-an-address', 'Mobile number': 'call me', Password: 'short', 'Re-enter password': 'other' });
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+  expect(screen.getByText('Invalid number')).toBeInTheDocument();
+  expect(screen.getByText('At least 8 characters with upper and lower case letters, a digit and a symbol')).toBeInTheDocument();
+  expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+});
+
+test('a registration through a referral link waits for the resort\'s review', async () => {
+  const admin = await tokenOf('admin@resort.test');
+  const [ta] = (await call<{ id: string; referralCode: string }[]>('GET', `/api/admin/travelagent?filter=${encodeURIComponent('{"email":"ta@agency.test"}')}`, { token: admin })).json;
+  const user = userEvent.setup();
+  renderPortal(`/pages/register?ref=${ta.referralCode}`);
+  await screen.findByRole('heading', { name: 'Register as a travel agent' }, { timeout: 15_000 });
+  await fill(user, applicant('farah@pantaitravel.test'));
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('We have received the registration of farah@pantaitravel.test.');
+  const [created] = (await call<{ status: string; referredById: string }[]>('GET', `/api/admin/travelagent?filter=${encodeURIComponent('{"email":"farah@pantaitravel.test"}')}`, { token: admin })).json;
+  expect(created).toMatchObject({ status: 'P', referredById: ta.id });
+});

@@ -1,0 +1,91 @@
+import type { PromoTrial, HoldRequest, RoomSearch } from './api';
+import type { QuoteBody, ReservationBody } from './apiTypes';
+import type { GuestDraft, TransportDraft, WizardContext, WizardValues } from './model';
+
+/**
+ * The server's request bodies, built from what the wizard holds. Pure functions: the machines call
+ * them to give each invoked call its input.
+ */
+
+/** Blank optional text is left out: the server's time and date rules take a value or nothing. */
+const given = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** A room is foreign (Tourism Tax) when a non-Malaysian guest sleeps in it. */
+const foreignIn = (guests: readonly GuestDraft[], roomIndex: number) => guests.some((g) => g.roomIndex === roomIndex && g.nonMalaysian);
+
+const legOf = (leg: TransportDraft) => ({
+  tripCostId: leg.tripCostId,
+  date: given(leg.date),
+  departureTime: given(leg.departureTime),
+  // Pick-up point, drop location and time belong to land transfers; a return trip has its way back.
+  ...(leg.transportType === 'land' ? { pickupPoint: given(leg.pickupPoint), dropLocation: given(leg.dropLocation), dropTime: given(leg.dropTime) } : {}),
+  ...(leg.tripType === 'return' ? { returnDate: given(leg.returnDate), returnDepartureTime: given(leg.returnDepartureTime) } : {}),
+  adults: leg.adults,
+  children: leg.children,
+  toddlers: leg.toddlers,
+  infants: leg.infants,
+});
+
+/** `POST /rooms-availability` for the stay and the party. */
+export const roomSearchOf = (v: WizardValues): RoomSearch => ({ packageId: v.packageId, checkIn: v.checkIn, checkOut: v.checkOut, pax: { ...v.party } });
+
+/** `POST /temp-room-block/:packageId` for the chosen rooms. */
+export const holdRequestOf = (v: WizardValues): HoldRequest => ({ packageId: v.packageId, checkIn: v.checkIn, checkOut: v.checkOut, roomIds: v.rooms.map((r) => r.roomId) });
+
+/** `POST /quote`: the stay as chosen so far, with the promo code once the server accepted it. */
+export const quoteBodyOf = (c: Pick<WizardContext, keyof WizardValues | 'promo'>): QuoteBody => ({
+  packageId: c.packageId,
+  checkIn: c.checkIn,
+  checkOut: c.checkOut,
+  rooms: c.rooms.map((r, i) => ({ roomTypeId: r.roomTypeId, adults: r.adults, children: r.children, toddlers: r.toddlers, infants: r.infants, foreignGuests: foreignIn(c.guests, i) })),
+  addons: c.addons.map((a) => ({ ...a })),
+  transport: c.transport.map(legOf),
+  ...(c.promo ? { promoCode: c.promo.promoCode } : {}),
+});
+
+/** `POST /reservations/check-package-discounts/:packageId`: the stay with the code to try. */
+export const promoTrialOf = (v: WizardValues): PromoTrial => {
+  const { packageId, promoCode: _applied, ...stay } = quoteBodyOf({ ...v, promo: null });
+  return { packageId, body: { ...stay, promoCode: v.promoCode.trim() } };
+};
+
+const guestOf = (g: GuestDraft) => ({
+  roomIndex: g.roomIndex,
+  fullName: g.fullName,
+  chineseName: given(g.chineseName),
+  // The step rules require an age before booking; were one missing, JSON's null comes back as the server's field error.
+  age: g.age ?? Number.NaN,
+  idNumber: g.idNumber,
+  nonMalaysian: g.nonMalaysian,
+  seniorCitizen: g.seniorCitizen,
+  disabled: g.disabled,
+  vegetarian: g.vegetarian,
+  email: g.email.trim(),
+  phones: g.phones.map((p) => p.trim()).filter(Boolean),
+  address: given(g.address),
+  city: given(g.city),
+  postcode: given(g.postcode),
+  area: given(g.area),
+  state: given(g.state),
+  country: g.country,
+  countryCode: given(g.countryCode),
+});
+
+/** `POST /agent-reservations`: the held rooms become the booking. */
+export const reservationBodyOf = (c: Pick<WizardContext, keyof WizardValues | 'promo'>, holdId: string): ReservationBody => {
+  const quote = quoteBodyOf(c);
+  return {
+    holdId,
+    packageId: c.packageId,
+    rooms: c.rooms.map((r, i) => ({ roomId: r.roomId, adults: r.adults, children: r.children, toddlers: r.toddlers, infants: r.infants, foreignGuests: foreignIn(c.guests, i) })),
+    guests: c.guests.map(guestOf),
+    reservationName: given(c.reservationName),
+    bedType: c.bedType,
+    leadSourceId: c.leadSourceId,
+    specialRequests: given(c.specialRequests),
+    foodNotes: given(c.foodNotes),
+    addons: quote.addons,
+    transport: quote.transport,
+    ...(c.promo ? { promoCode: c.promo.promoCode } : {}),
+  };
+};
