@@ -5,7 +5,7 @@ import { BlankLayout } from './layout/BlankLayout';
 import { PortalLayout } from './layout/PortalLayout';
 import { PortalProviders } from './PortalProviders';
 import { EntryRoute, RequireAgent, UnknownRoute } from './routeGuards';
-import { NotAuthorizedPage, RegisterPage, routedEntries, SCREENS, SignInPage } from './screens';
+import { NotAuthorizedPage, OTHER_SCREENS, RegisterPage, routedEntries, SCREENS, SignInPage } from './screens';
 
 /**
  * The agent portal at the site root (one lazy chunk, each screen a chunk of its own): the sign-in and
@@ -26,6 +26,9 @@ const PortalApp = () => (
               const Screen = SCREENS[entry.route];
               return Screen ? <Route key={entry.id} path={entry.route} element={<EntryRoute entry={entry}><Screen /></EntryRoute>} /> : null;
             })}
+            {Object.entries(OTHER_SCREENS).map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
             <Route path="misc/not-authorized" element={<NotAuthorizedPage />} />
             <Route path="*" element={<UnknownRoute />} />
           </Route>

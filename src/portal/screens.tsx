@@ -10,6 +10,9 @@ export const SCREENS: Partial<Record<PortalMenuRoute, LazyExoticComponent<Compon
   '/': lazy(() => import('./pages/DashboardPage')),
 };
 
+/** Pages outside the menu (the user dropdown's, the navbar's, a booking's detail), by path. */
+export const OTHER_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};
+
 /** The entries that are routed: ready, with a screen. */
 export const routedEntries = () => MENU_ENTRIES.filter((entry) => entry.ready && SCREENS[entry.route]);
 

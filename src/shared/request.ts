@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** GET: query parameters (objects sent as JSON); other methods: the JSON body (or a FormData). */
   payload?: Record<string, unknown> | FormData;
   target?: RequestTarget;
+  /** Extra headers, e.g. an `Idempotency-Key` so a retried money call has one effect. */
+  headers?: Record<string, string>;
 }
 
 /** The headers of every call: bearer token, interface language, JSON. */
@@ -60,15 +62,20 @@ export const fetchApi = async <T>(url: string, init: RequestInit): Promise<T> =>
 };
 
 /** The one request form of spec section 7: `request({ method, path, payload, target })`. */
-export const request = <T = unknown>({ method = 'GET', path, payload, target = 'admin' }: RequestOptions): Promise<T> => {
+export const request = <T = unknown>({ method = 'GET', path, payload, target = 'admin', headers: extra = {} }: RequestOptions): Promise<T> => {
   const base = API_BASES[target];
   const isForm = typeof FormData !== 'undefined' && payload instanceof FormData;
+  const headersWith = (json: boolean) => {
+    const headers = apiHeaders(json);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return headers;
+  };
   if (method === 'GET') {
     const query = payload && !isForm ? queryString(payload as Record<string, unknown>) : '';
-    return fetchApi<T>(`${base}${path}${query}`, { method, headers: apiHeaders(false) });
+    return fetchApi<T>(`${base}${path}${query}`, { method, headers: headersWith(false) });
   }
   const body = isForm ? (payload as FormData) : payload === undefined ? undefined : JSON.stringify(payload);
-  return fetchApi<T>(`${base}${path}`, { method, headers: apiHeaders(!isForm), body });
+  return fetchApi<T>(`${base}${path}`, { method, headers: headersWith(!isForm), body });
 };
 
 /** Calls of `/api/auth` (sign-in, sign-out, current user, password), outside the four targets. */
