@@ -8,6 +8,9 @@ import { cnRegistration } from './registration.cn';
 import { cnSettingsAdmin } from './settingsAdmin.cn';
 import { cnAgentApi } from './agentApi.cn';
 import { cnPortal } from './portal.cn';
+import { cnPortalMoney } from './portalMoney.cn';
+import { cnPortalPromotions } from './portalPromotions.cn';
+import { cnPortalBookings } from './portalBookings.cn';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Simplified Chinese. */
@@ -343,4 +346,7 @@ export const cnApp: AppMessages = {
   ...cnSettingsAdmin,
   ...cnAgentApi,
   ...cnPortal,
+  ...cnPortalMoney,
+  ...cnPortalPromotions,
+  ...cnPortalBookings,
 };

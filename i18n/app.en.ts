@@ -8,6 +8,9 @@ import { enRegistration } from './registration.en';
 import { enSettingsAdmin } from './settingsAdmin.en';
 import { enAgentApi } from './agentApi.en';
 import { enPortal } from './portal.en';
+import { enPortalMoney } from './portalMoney.en';
+import { enPortalPromotions } from './portalPromotions.en';
+import { enPortalBookings } from './portalBookings.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
 export const enApp = {
   title: 'Pulau Damai Resort',
@@ -341,4 +344,7 @@ export const enApp = {
   ...enSettingsAdmin,
   ...enAgentApi,
   ...enPortal,
+  ...enPortalMoney,
+  ...enPortalPromotions,
+  ...enPortalBookings,
 } as const;

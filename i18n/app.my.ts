@@ -8,6 +8,9 @@ import { myRegistration } from './registration.my';
 import { mySettingsAdmin } from './settingsAdmin.my';
 import { myAgentApi } from './agentApi.my';
 import { myPortal } from './portal.my';
+import { myPortalMoney } from './portalMoney.my';
+import { myPortalPromotions } from './portalPromotions.my';
+import { myPortalBookings } from './portalBookings.my';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Bahasa Melayu. */
@@ -343,4 +346,7 @@ export const myApp: AppMessages = {
   ...mySettingsAdmin,
   ...myAgentApi,
   ...myPortal,
+  ...myPortalMoney,
+  ...myPortalPromotions,
+  ...myPortalBookings,
 };

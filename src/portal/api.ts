@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import { request } from '../shared/request';
+import type { AgentDashboard } from '../../server/app/agent/dashboard.service';
 import type { Currency } from './money/convert';
 
 /** The agent's wallet totals (`GET /api/agent/wallet`), integer sen. */
@@ -14,9 +15,11 @@ export interface Wallet {
 export const portalApi = {
   wallet: () => request<Wallet>({ path: '/wallet', target: 'agent' }),
   currencies: () => request<Currency[]>({ path: '/currency', target: 'agent' }),
-  /** How many of the agent's bookings wait for the resort's approval (the Dashboard's badge). */
-  awaitingApproval: async () =>
-    (await request<{ total: number }>({ path: '/agent-reservations', target: 'agent', payload: { filter: { approved: false, status: 'Pending' }, range: [0, 0] } })).total,
+  /**
+   * The agent's dashboard (`GET /api/agent/dashboard`): welcome, upcoming check-ins, promotions, sales
+   * and the menu's badge (bookings waiting for the agent: payment due, or a rejected slip).
+   */
+  dashboard: async () => (await request<{ data: AgentDashboard }>({ path: '/dashboard', target: 'agent' })).data,
   saveBookmarks: (bookmarks: string[]) => request<{ bookmarks: string[] }>({ method: 'POST', path: '/update/bookmarks', target: 'agent', payload: { bookmarks } }),
 };
 
@@ -24,7 +27,7 @@ export const portalApi = {
 export const queryKeys = {
   wallet: ['agent', 'wallet'],
   currencies: ['agent', 'currencies'],
-  awaitingApproval: ['agent', 'awaiting-approval'],
+  dashboard: ['agent', 'dashboard'],
 } as const;
 
 /** The API's field messages (`{errors: {field: message}}`, already in the reader's language) of a refused call. */

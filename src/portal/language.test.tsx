@@ -16,7 +16,7 @@ test('switching to Malay changes the menu labels and the whole portal, and is re
   await user.click(screen.getByRole('button', { name: 'Language' }));
   await user.click(screen.getByRole('menuitem', { name: 'Bahasa Melayu' }));
   expect(await within(menu).findByRole('link', { name: 'Papan pemuka' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Selamat datang, Siti' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Selamat datang, Siti' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /^Baki dompet RM/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Bahasa' })).toHaveTextContent('Bahasa Melayu');
   expect(localStorage.getItem(LOCALE_KEY)).toBe('my');

@@ -63,7 +63,7 @@ test('an agency admin sees them; Contract Rates and My Addons are in the horizon
   expect(items.getByRole('link', { name: 'My Commissions' })).toBeInTheDocument();
 });
 
-test('the Dashboard entry carries the count of bookings awaiting approval', async () => {
+test("the Dashboard entry carries the count of bookings waiting for the agent (the dashboard's badge)", async () => {
   await bookAsAgent(40);
   await bookAsAgent(50);
   await signIn('ta@agency.test');
@@ -72,6 +72,7 @@ test('the Dashboard entry carries the count of bookings awaiting approval', asyn
   expect(json.total).toBe(2);
   renderPortal('/');
   const dashboard = (await menu()).getByRole('link', { name: 'Dashboard' });
-  expect(await within(dashboard).findByTitle('2 bookings awaiting approval')).toHaveTextContent(/^2$/);
-  expect(within(screen.getByRole('region', { name: 'Awaiting approval' })).getByText('2')).toBeInTheDocument();
+  // Both are Pending with their payment countdown running: each waits for the agent to pay.
+  expect(await within(dashboard).findByTitle('2 bookings need your action')).toHaveTextContent(/^2$/);
+  expect(within(await screen.findByRole('region', { name: 'Needs your action' })).getByText('2 bookings to pay before their deadlines')).toBeInTheDocument();
 });

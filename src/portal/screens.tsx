@@ -7,11 +7,23 @@ import { MENU_ENTRIES } from './menu/menuEntries';
  * entry in `menuEntries.ts` is marked ready.
  */
 export const SCREENS: Partial<Record<PortalMenuRoute, LazyExoticComponent<ComponentType>>> = {
-  '/': lazy(() => import('./pages/DashboardPage')),
+  '/': lazy(() => import('./dashboard/DashboardPage')),
+  '/promotion': lazy(() => import('./promotions/PromotionsPage')),
+  '/my-promotions': lazy(() => import('./promotions/MyVouchersPage')),
+  '/booking/listing': lazy(() => import('./bookings/MyBookingsPage')),
+  '/booking/unApprovedBookingList': lazy(() => import('./bookings/AwaitingApprovalsPage')),
+  '/referral-page': lazy(() => import('./earnings/ReferralPage')),
+  '/payment-history': lazy(() => import('./earnings/PaymentHistoryPage')),
+  '/my-commission': lazy(() => import('./earnings/MyCommissionsPage')),
+  '/referral-commission': lazy(() => import('./earnings/ReferralCommissionsPage')),
 };
 
 /** Pages outside the menu (the user dropdown's, the navbar's, a booking's detail), by path. */
-export const OTHER_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};
+export const OTHER_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/events': lazy(() => import('./events/EventsPage')),
+  '/booking/:id': lazy(() => import('./bookings/BookingDetailPage')),
+  '/credits': lazy(() => import('./credits/CreditsPage')),
+};
 
 /** The entries that are routed: ready, with a screen. */
 export const routedEntries = () => MENU_ENTRIES.filter((entry) => entry.ready && SCREENS[entry.route]);

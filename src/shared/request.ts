@@ -81,3 +81,16 @@ export const request = <T = unknown>({ method = 'GET', path, payload, target = '
 /** Calls of `/api/auth` (sign-in, sign-out, current user, password), outside the four targets. */
 export const authRequest = <T = unknown>(method: HttpMethod, path: string, payload?: Record<string, unknown>) =>
   fetchApi<T>(`/api/auth${path}`, { method, headers: apiHeaders(payload !== undefined), body: payload && JSON.stringify(payload) });
+
+/**
+ * A key for one money-moving action (every such call takes an `Idempotency-Key`), so that a retried
+ * request has one effect. `crypto.randomUUID` needs a secure context (HTTPS or localhost); elsewhere
+ * the key is drawn from `getRandomValues`, which every browser offers.
+ */
+export const idempotencyKey = () => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/** The header of one money-moving action. */
+export const onceHeader = () => ({ 'Idempotency-Key': idempotencyKey() });

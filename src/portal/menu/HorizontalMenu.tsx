@@ -33,7 +33,7 @@ const HorizontalItem = ({ entry }: { entry: MenuEntry }) => {
       sx={{ textTransform: 'none', px: 1.5, whiteSpace: 'nowrap', '&.active': { bgcolor: bg, color: fg, boxShadow: 2 } }}
     >
       {label}
-      {count ? <Chip size="small" color="warning" label={count} title={t('app.portal.menu.awaiting_badge', { smart_count: count })} sx={{ ml: 1 }} /> : null}
+      {count ? <Chip size="small" color="warning" label={count} title={t('app.portalBookings.badge', { smart_count: count })} sx={{ ml: 1 }} /> : null}
     </Button>
   );
 };

@@ -27,7 +27,7 @@ const VerticalItem = ({ entry, collapsed, onNavigate }: ItemProps) => {
   const count = useBadge(entry);
   const label = t(entry.label);
   const Icon = entry.icon;
-  const badgeLabel = count ? t('app.portal.menu.awaiting_badge', { smart_count: count }) : undefined;
+  const badgeLabel = count ? t('app.portalBookings.badge', { smart_count: count }) : undefined;
   const item = (
     <ListItemButton
       component={NavLink}

@@ -15,9 +15,12 @@ export const useMenuEntries = (layout: MenuLayout): MenuEntry[] => {
   return MENU_ENTRIES.filter((entry) => entry.ready && canSee(entry.rule, viewer, layout));
 };
 
-/** The count an entry's badge shows (bookings awaiting approval), or undefined. */
+/**
+ * The count an entry's badge shows, or undefined: the Dashboard's is the dashboard's `badge` (bookings
+ * waiting for the agent), read through the same query as the dashboard screen.
+ */
 export const useBadge = (entry: MenuEntry) => {
-  const { data } = useQuery({ queryKey: queryKeys.awaitingApproval, queryFn: portalApi.awaitingApproval, enabled: entry.badge === 'awaitingApproval' });
+  const { data } = useQuery({ queryKey: queryKeys.dashboard, queryFn: portalApi.dashboard, enabled: entry.badge === 'needsAction', select: (dashboard) => dashboard.badge });
   return entry.badge && data ? data : undefined;
 };
 

@@ -1,0 +1,230 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Cancel from '@mui/icons-material/Cancel';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HttpError } from 'ra-core';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { allowed } from '../../../server/app/booking/transitions';
+import { queryKeys } from '../api';
+import { entryOfPath } from '../menu/menuEntries';
+import { Money } from '../money/Money';
+import { useT } from '../PortalLocale';
+import { EntryRoute } from '../routeGuards';
+import { bookingKeys, bookingsApi, saveBlob, type AgentPayment, type AgentReservationDetail } from './bookingsApi';
+import { Facts, GuestsTable, PaymentsList, QuoteTable, RoomChips, Section } from './DetailTables';
+import { AwaitingApprovalChip, PaymentChip, StatusChip, useDates } from './format';
+import { isUnpaid, moneyOf, PayPanel } from './PayPanel';
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/** Asks before cancelling: the rooms are freed and it cannot be undone. */
+const CancelDialog = ({ booking, onClose, onCancelled }: { booking: AgentReservationDetail; onClose: () => void; onCancelled: () => void }) => {
+  const t = useT();
+  const client = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => bookingsApi.cancel(booking.id),
+    onSuccess: async () => {
+      await Promise.all([client.invalidateQueries({ queryKey: bookingKeys.all }), client.invalidateQueries({ queryKey: queryKeys.dashboard })]);
+      onCancelled();
+    },
+  });
+  const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.${key}`, args);
+  return (
+    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby="cancel-title" aria-describedby="cancel-content">
+      <DialogTitle id="cancel-title">{d('cancel_title', { bookingNo: booking.bookingNo })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="cancel-content">{d('cancel_content')}</DialogContentText>
+        {cancel.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorText(cancel.error, t('app.errors.server'))}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
+          {d('keep')}
+        </Button>
+        <Button color="error" variant="contained" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+          {d('cancel_confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** The invoice PDF, fetched with the bearer token and handed to the browser to save. */
+const InvoiceButton = ({ booking, onError }: { booking: AgentReservationDetail; onError: (message: string) => void }) => {
+  const t = useT();
+  const download = useMutation({
+    mutationFn: () => bookingsApi.invoice(booking.id),
+    onSuccess: (blob) => saveBlob(blob, `${booking.invoiceNo}.pdf`),
+    onError: (error) => onError(errorText(error, t('app.portalBookings.detail.invoice_failed'))),
+  });
+  return (
+    <Button variant="outlined" startIcon={download.isPending ? <CircularProgress size={18} /> : <PictureAsPdf />} onClick={() => download.mutate()} disabled={download.isPending}>
+      {t('app.portalBookings.detail.invoice')}
+    </Button>
+  );
+};
+
+const Summary = ({ booking, packageName }: { booking: AgentReservationDetail; packageName: string | undefined }) => {
+  const t = useT();
+  const dates = useDates();
+  const f = (key: string) => t(`app.reservations.fields.${key}`);
+  const at = (day: string, time: string | null) => (time ? t('app.portalBookings.detail.stay_time', { day: dates.day(day), time }) : dates.day(day));
+  const items: [string, ReactNode][] = [
+    [f('reservationName'), booking.reservationName],
+    [f('package'), packageName ?? '—'],
+    [f('checkIn'), at(booking.checkIn, booking.checkInTime)],
+    [f('checkOut'), at(booking.checkOut, booking.checkOutTime)],
+    [f('nights'), booking.nights],
+    [f('rooms'), booking.rooms],
+    [f('pax'), t('app.reservations.pax_detail', { adults: booking.adults, children: booking.children, toddlers: booking.toddlers, infants: booking.infants })],
+    [f('bedType'), booking.bedType ?? '—'],
+    [f('invoiceNo'), booking.invoiceNo],
+    [f('cutOffDate'), dates.day(booking.cutOffDate)],
+    [f('createdAt'), dates.moment(booking.createdAt)],
+    [f('total'), <Money key="total" sen={booking.total} />],
+  ];
+  if (booking.specialRequests) items.push([f('specialRequests'), booking.specialRequests]);
+  if (booking.foodNotes) items.push([f('foodNotes'), booking.foodNotes]);
+  return <Facts items={items} />;
+};
+
+const BookingDetail = ({ id }: { id: string }) => {
+  const t = useT();
+  const dates = useDates();
+  const detail = useQuery({ queryKey: bookingKeys.detail(id), queryFn: () => bookingsApi.detail(id) });
+  const payments = useQuery({ queryKey: bookingKeys.payments(id), queryFn: () => bookingsApi.payments(id), enabled: detail.isSuccess });
+  const packageId = detail.data?.packageId ?? null;
+  const packageName = useQuery({ queryKey: bookingKeys.packageName(packageId ?? ''), queryFn: () => bookingsApi.packageName(packageId ?? ''), enabled: packageId !== null, staleTime: 300_000 });
+  const [dialog, setDialog] = useState<'cancel' | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.${key}`, args);
+
+  const back = (
+    <Button component={RouterLink} to="/booking/listing" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+      {d('back')}
+    </Button>
+  );
+  if (detail.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} aria-busy="true">
+        <CircularProgress aria-label={t('app.loading')} />
+      </Box>
+    );
+  }
+  if (detail.isError) {
+    // Another agent's booking is not found for this one; an id that is not one (400) is not found either.
+    const missing = detail.error instanceof HttpError && (detail.error.status === 404 || detail.error.status === 400);
+    return (
+      <Stack sx={{ gap: 2 }}>
+        {back}
+        <Alert severity={missing ? 'warning' : 'error'}>{missing ? d('not_found') : errorText(detail.error, t('app.errors.server'))}</Alert>
+      </Stack>
+    );
+  }
+  const booking = detail.data;
+  const paid: AgentPayment[] = payments.data ?? [];
+  const { waiting } = moneyOf(booking, paid);
+  const deadline = booking.paymentDeadline && booking.status === 'Pending' && waiting === 0 && new Date(booking.paymentDeadline).getTime() > Date.now() ? booking.paymentDeadline : null;
+  const canCancel = allowed('cancel', booking.status);
+  const unpaid = isUnpaid(booking);
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      {back}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
+            {d('title', { bookingNo: booking.bookingNo })}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <StatusChip status={booking.status} />
+            <PaymentChip status={booking.paymentStatus} />
+            {booking.approved ? (
+              <Typography variant="body2" color="success.main">
+                {d('approved')}
+              </Typography>
+            ) : (
+              booking.status === 'Pending' && <AwaitingApprovalChip />
+            )}
+          </Stack>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <InvoiceButton booking={booking} onError={(text) => setNotice({ severity: 'error', text })} />
+          {canCancel && (
+            <Button color="error" variant="outlined" startIcon={<Cancel />} onClick={() => setDialog('cancel')}>
+              {d('cancel')}
+            </Button>
+          )}
+        </Stack>
+      </Box>
+      {notice && (
+        <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'} onClose={() => setNotice(undefined)}>
+          {notice.text}
+        </Alert>
+      )}
+      {deadline && <Alert severity="warning">{d('pay_by', { time: dates.moment(deadline) })}</Alert>}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 3, alignItems: 'start' }}>
+        <Stack sx={{ gap: 3, minWidth: 0 }}>
+          <Section title={d('sections.summary')}>
+            <Summary booking={booking} packageName={packageName.data} />
+          </Section>
+          <Section title={d('sections.guests')}>
+            <GuestsTable guests={booking.guests} />
+          </Section>
+          <Section title={d('sections.rooms')}>
+            <RoomChips rooms={booking.roomsAllocated} />
+          </Section>
+          <Section title={d('sections.quote')}>
+            <QuoteTable quote={booking.quote} />
+          </Section>
+        </Stack>
+        {/* On one column, an unpaid booking shows how to pay it first. */}
+        <Stack sx={{ gap: 3, minWidth: 0, order: { xs: unpaid ? -1 : 0, lg: 0 } }}>
+          {unpaid && payments.isSuccess && (
+            <Section title={d('sections.pay')}>
+              <PayPanel booking={booking} payments={paid} onDone={(text) => setNotice({ severity: 'success', text })} />
+            </Section>
+          )}
+          <Section title={d('sections.payments')}>
+            {payments.isError ? <Alert severity="error">{errorText(payments.error, t('app.errors.server'))}</Alert> : <PaymentsList payments={paid} />}
+          </Section>
+        </Stack>
+      </Box>
+      {dialog === 'cancel' && (
+        <CancelDialog
+          booking={booking}
+          onClose={() => setDialog(null)}
+          onCancelled={() => {
+            setDialog(null);
+            setNotice({ severity: 'success', text: d('cancelled', { bookingNo: booking.bookingNo }) });
+          }}
+        />
+      )}
+    </Stack>
+  );
+};
+
+/** `/booking/:id`: one of the agent's bookings. Guarded like My Bookings (agency admin and editor). */
+const BookingDetailPage = () => {
+  const { id = '' } = useParams();
+  const entry = entryOfPath('/booking/listing');
+  const page = <BookingDetail key={id} id={id} />;
+  return entry ? <EntryRoute entry={entry}>{page}</EntryRoute> : page;
+};
+
+export default BookingDetailPage;

@@ -1,0 +1,194 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Money, useMoney } from '../money/Money';
+import { useT } from '../PortalLocale';
+import type { AgentPayment, AgentReservationDetail } from './bookingsApi';
+import { useDates } from './format';
+
+const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
+
+/** A titled card of the detail page: its title a heading, the card a named region. */
+export const Section = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => (
+  <Card component="section" aria-label={title}>
+    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+/** Label and value pairs as a description list, two columns where there is room. */
+export const Facts = ({ items }: { items: [string, ReactNode][] }) => (
+  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: { xs: 2, sm: 3 }, rowGap: 1.5 }}>
+    {items.map(([label, value]) => (
+      <Box key={label} sx={{ minWidth: 0 }}>
+        <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {label}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          {value}
+        </Typography>
+      </Box>
+    ))}
+  </Box>
+);
+
+/** The guests, room by room (`app.reservations.guest.*` column heads, as in the back office). */
+export const GuestsTable = ({ guests }: { guests: AgentReservationDetail['guests'] }) => {
+  const t = useT();
+  if (guests.length === 0) return <Typography color="text.secondary">{t('app.portalBookings.detail.no_guests')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('app.portalBookings.detail.sections.guests')}>
+        <TableHead sx={head}>
+          <TableRow>
+            {['room', 'name', 'age', 'id_number', 'country', 'contact'].map((key) => (
+              <TableCell key={key}>{t(`app.reservations.guest.${key}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {guests.map((g) => (
+            <TableRow key={g.id}>
+              <TableCell>{g.roomIndex + 1}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                {g.fullName}
+                {g.chineseName ? ` (${g.chineseName})` : ''}
+              </TableCell>
+              <TableCell>{g.age}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{g.idNumber}</TableCell>
+              <TableCell>{g.country}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{[...g.phones, g.email ?? ''].filter(Boolean).join(', ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+/** The rooms the booking holds, by code. */
+export const RoomChips = ({ rooms }: { rooms: AgentReservationDetail['roomsAllocated'] }) => {
+  const t = useT();
+  if (rooms.length === 0) return <Typography color="text.secondary">{t('app.reservations.no_rooms')}</Typography>;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {rooms.map((room) => (
+        <Chip key={room.id} variant="outlined" label={room.code} />
+      ))}
+    </Stack>
+  );
+};
+
+/** The server's quote line by line (credits subtracted), then subtotal, discount, tax and total. */
+export const QuoteTable = ({ quote }: { quote: AgentReservationDetail['quote'] }) => {
+  const t = useT();
+  const money = useMoney();
+  const q = (key: string) => t(`app.reservations.quote.${key}`);
+  const signed = (amount: number, credit: boolean) => (credit ? `− ${money(amount)}` : money(amount));
+  const totals: [string, string][] = [
+    [q('subtotal'), money(quote.subtotal)],
+    ...(quote.discount ? [[q('discount'), signed(quote.discount, true)] as [string, string]] : []),
+    [q('tax'), money(quote.taxTotal)],
+  ];
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('app.portalBookings.detail.sections.quote')}>
+        <TableHead sx={head}>
+          <TableRow>
+            <TableCell>{q('description')}</TableCell>
+            <TableCell align="right">{q('quantity')}</TableCell>
+            <TableCell align="right">{q('unit_price')}</TableCell>
+            <TableCell align="right">{q('amount')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody sx={{ '& td:not(:first-of-type)': { whiteSpace: 'nowrap' } }}>
+          {quote.lines.map((line, index) => (
+            <TableRow key={index}>
+              <TableCell sx={{ minWidth: { xs: 150, sm: 220 } }}>{line.description}</TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right" dir="ltr">
+                {money(line.unitPrice)}
+              </TableCell>
+              <TableCell align="right" dir="ltr">
+                {signed(line.total, line.direction === 'credit')}
+              </TableCell>
+            </TableRow>
+          ))}
+          {totals.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell colSpan={3} align="right" sx={{ color: 'text.secondary' }}>
+                {label}
+              </TableCell>
+              <TableCell align="right" dir="ltr">
+                {value}
+              </TableCell>
+            </TableRow>
+          ))}
+          <TableRow sx={{ '& td, & th': { fontWeight: 700, fontSize: '1rem', borderBottom: 0 } }}>
+            <TableCell component="th" scope="row" colSpan={3} align="right">
+              {q('total')}
+            </TableCell>
+            <TableCell align="right" data-testid="quote-total">
+              <Money sen={quote.total} />
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+const PAYMENT_COLOURS: Record<string, ChipProps['color']> = { initiated: 'default', pending: 'warning', approved: 'success', rejected: 'error', failed: 'default' };
+
+/** The reference a payment carries: the bank's, the cheque's number, or the card's last digits. */
+const referenceOf = (p: AgentPayment) => p.referenceNo ?? (p.chequeNo ? `${p.chequeBank ?? ''} ${p.chequeNo}`.trim() : p.cardLast4 ? `•••• ${p.cardLast4}` : (p.transactionId ?? '—'));
+
+/** The payments sent for the booking, newest first, with a rejected slip's reason (a list: it sits in the narrow column). */
+export const PaymentsList = ({ payments }: { payments: AgentPayment[] }) => {
+  const t = useT();
+  const dates = useDates();
+  const p = (key: string) => t(`app.portalBookings.detail.payments.${key}`);
+  if (payments.length === 0) return <Typography color="text.secondary">{p('none')}</Typography>;
+  return (
+    <Box component="ul" aria-label={t('app.portalBookings.detail.sections.payments')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {payments.map((payment) => (
+        <Box component="li" key={payment.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider', '&:first-of-type': { pt: 0 }, '&:last-of-type': { borderBottom: 0, pb: 0 } }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>{t(`app.portalBookings.detail.payment_method.${payment.method}`, { _: payment.method })}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              <Money sen={payment.amount} />
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {dates.moment(payment.createdAt)} · {p('reference')}: {referenceOf(payment)}
+            </Typography>
+            <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[payment.status] ?? 'default'} label={t(`app.portalBookings.detail.payment_status.${payment.status}`, { _: payment.status })} />
+          </Box>
+          {payment.status === 'rejected' && payment.rejectionNotes && (
+            <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+              {t('app.portalBookings.detail.payments.reason', { notes: payment.rejectionNotes })}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,259 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Event from '@mui/icons-material/Event';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useCallback, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AgentDashboard } from '../../../server/app/agent/dashboard.service';
+import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
+import { AwaitingApprovalChip, PaymentChip, StatusChip, paxOf, useDates } from '../bookings/format';
+import { Money, useCurrency, useMoney } from '../money/Money';
+import { usePortalLocale, useT } from '../PortalLocale';
+import { INTL_LOCALES } from '../bookings/format';
+import { SalesChart } from './SalesChart';
+
+/** A titled card of the dashboard: its title a heading, the card a named region. */
+export const Panel = ({ title, icon, action, children }: { title: string; icon?: ReactNode; action?: ReactNode; children: ReactNode }) => (
+  <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
+    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {icon}
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
+
+/** The agent's next live bookings checking in, soonest first; each opens its detail when the agent may. */
+export const UpcomingCheckIns = ({ rows, linked }: { rows: AgentDashboard['upcomingCheckIns']; linked: boolean }) => {
+  const t = useT();
+  const dates = useDates();
+  const d = (key: string) => t(`app.portalBookings.dashboard.${key}`);
+  return (
+    <Panel
+      title={d('upcoming')}
+      icon={<Event color="primary" />}
+      action={
+        linked && (
+          <Button component={RouterLink} to="/booking/listing" size="small" endIcon={<ArrowForward />}>
+            {d('my_bookings')}
+          </Button>
+        )
+      }
+    >
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{d('no_upcoming')}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={d('upcoming')}>
+            <TableHead sx={head}>
+              <TableRow>
+                <TableCell>{t('app.reservations.fields.checkIn')}</TableCell>
+                <TableCell>{t('app.reservations.fields.bookingNo')}</TableCell>
+                <TableCell>{t('app.portalBookings.list.guest')}</TableCell>
+                <TableCell>{t('app.reservations.fields.package')}</TableCell>
+                <TableCell>{t('app.reservations.fields.status')}</TableCell>
+                <TableCell align="right">{t('app.reservations.fields.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography sx={{ fontWeight: 600 }}>{dates.weekday(r.checkIn)}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {t('app.portalBookings.list.nights', { smart_count: r.nights })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {linked ? (
+                      <Link component={RouterLink} to={`/booking/${r.id}`} sx={{ fontWeight: 600 }}>
+                        {r.bookingNo}
+                      </Link>
+                    ) : (
+                      r.bookingNo
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
+                    {r.guestName}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {t('app.portalBookings.list.rooms', { smart_count: r.rooms })}, {t('app.portalBookings.list.guests', { smart_count: paxOf(r) })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>{r.packageName ?? '—'}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                      <StatusChip status={r.status as ReservationStatus} />
+                      <PaymentChip status={r.paymentStatus as PaymentStatus} />
+                      {!r.approved && r.status === 'Pending' && <AwaitingApprovalChip />}
+                    </Stack>
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    <Money sen={r.total} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Panel>
+  );
+};
+
+/** The promo packages on sale and the public codes usable today, newest first. */
+export const LatestPromotions = ({ promotions }: { promotions: AgentDashboard['promotions'] }) => {
+  const t = useT();
+  const dates = useDates();
+  const money = useMoney();
+  const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.dashboard.${key}`, args);
+  const empty = promotions.packages.length === 0 && promotions.promoCodes.length === 0;
+  return (
+    <Panel
+      title={d('promotions')}
+      icon={<LocalOffer color="secondary" />}
+      action={
+        <>
+          <Button component={RouterLink} to="/events" size="small">
+            {d('see_events')}
+          </Button>
+          <Button component={RouterLink} to="/promotion" size="small" endIcon={<ArrowForward />}>
+            {d('see_promotions')}
+          </Button>
+        </>
+      }
+    >
+      {empty ? (
+        <Typography color="text.secondary">{d('no_promotions')}</Typography>
+      ) : (
+        <Stack sx={{ gap: 1 }}>
+          {promotions.packages.length > 0 && (
+            <Box>
+              <Typography variant="overline" color="text.secondary" component="h3">
+                {d('packages')}
+              </Typography>
+              <List dense disablePadding>
+                {promotions.packages.map((p) => (
+                  <ListItem key={p.id} disableGutters divider>
+                    <ListItemText
+                      primary={p.name}
+                      secondary={[
+                        d('package_line', { smart_count: p.nights, deposit: money(p.deposit) }),
+                        p.validTo ? d('valid_until', { date: dates.day(p.validTo) }) : null,
+                        p.unitsLeft !== null ? d('units_left', { count: p.unitsLeft }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
+          )}
+          {promotions.promoCodes.length > 0 && (
+            <Box>
+              <Typography variant="overline" color="text.secondary" component="h3">
+                {d('codes')}
+              </Typography>
+              <List dense disablePadding>
+                {promotions.promoCodes.map((c) => (
+                  <ListItem key={c.id} disableGutters divider sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+                    <Chip label={c.code} size="small" color="secondary" variant="outlined" sx={{ fontFamily: 'monospace', mt: 0.5 }} />
+                    <ListItemText
+                      primary={[c.cashDiscount > 0 ? d('code_discount', { amount: money(c.cashDiscount) }) : null, c.freeAddons.length ? d('code_free', { names: c.freeAddons.map((a) => a.name).join(', ') }) : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      secondary={d('code_expires', { date: dates.day(c.expiryDate) })}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Panel>
+  );
+};
+
+/** Money on an axis: short (`RM 1.2K`), in the navbar's currency. */
+const useMoneyTick = () => {
+  const { currency } = useCurrency();
+  const { locale } = usePortalLocale();
+  return useCallback(
+    (sen: number) => {
+      const amount = currency.code === 'MYR' || !(currency.myConvRate > 0) ? sen / 100 : sen / 100 / currency.myConvRate;
+      const compact = new Intl.NumberFormat(INTL_LOCALES[locale], { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+      return `${currency.code === 'MYR' ? 'RM' : currency.symbolNative} ${compact}`;
+    },
+    [currency, locale],
+  );
+};
+
+/** Bookings and revenue per month, this year beside last year. */
+export const SalesStatistics = ({ sales }: { sales: AgentDashboard['sales'] }) => {
+  const t = useT();
+  const money = useMoney();
+  const moneyTick = useMoneyTick();
+  const { locale } = usePortalLocale();
+  const count = (n: number) => new Intl.NumberFormat(INTL_LOCALES[locale]).format(n);
+  const { currentYear, prevYear } = sales;
+  const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.dashboard.${key}`, args);
+  const years = { year: currentYear.year, prevYear: prevYear.year };
+  return (
+    <Panel title={d('sales')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        {d('sales_hint')}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Chip color="primary" label={d('year_bookings', { year: currentYear.year, smart_count: currentYear.bookings })} />
+        <Chip color="primary" variant="outlined" label={d('year_revenue', { year: currentYear.year, amount: money(currentYear.revenue) })} />
+        <Chip label={d('year_bookings', { year: prevYear.year, smart_count: prevYear.bookings })} />
+        <Chip variant="outlined" label={d('year_revenue', { year: prevYear.year, amount: money(prevYear.revenue) })} />
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
+        <SalesChart
+          title={d('bookings_chart')}
+          summary={d('bookings_summary', { ...years, current: currentYear.bookings, previous: prevYear.bookings })}
+          current={{ year: currentYear.year, values: currentYear.months.map((m) => m.bookings) }}
+          previous={{ year: prevYear.year, values: prevYear.months.map((m) => m.bookings) }}
+          format={count}
+          formatTick={count}
+          integer
+          minTop={4}
+        />
+        <SalesChart
+          title={d('revenue_chart')}
+          summary={d('revenue_summary', { ...years, current: money(currentYear.revenue), previous: money(prevYear.revenue) })}
+          current={{ year: currentYear.year, values: currentYear.months.map((m) => m.revenue) }}
+          previous={{ year: prevYear.year, values: prevYear.months.map((m) => m.revenue) }}
+          format={money}
+          formatTick={moneyTick}
+          minTop={100_00}
+        />
+      </Box>
+    </Panel>
+  );
+};

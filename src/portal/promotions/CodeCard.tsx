@@ -1,0 +1,77 @@
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import LocalOffer from '@mui/icons-material/LocalOffer';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Money, useMoney } from '../money/Money';
+import { useT } from '../PortalLocale';
+import { useDates } from './format';
+import type { PromoCode } from './promotionsApi';
+
+/** What a code gives and where it applies, one line each: the rules summary of a voucher. */
+const useRules = (code: PromoCode) => {
+  const t = useT();
+  const money = useMoney();
+  const dates = useDates();
+  const k = (key: string, args?: Record<string, unknown>) => t(`app.portalPromotions.code.${key}`, args);
+  return [
+    code.cashDiscount > 0 && k('cash_discount', { amount: money(code.cashDiscount) }),
+    code.freeAddons.length > 0 && k('free_addons', { names: code.freeAddons.map((a) => a.name).join(', ') }),
+    code.maxPax !== null && k('max_pax', { max: code.maxPax }),
+    code.packageIds.length > 0 && k('packages_only'),
+    code.roomTypeIds.length > 0 && k('room_types_only'),
+    k('expires', { date: dates.day(code.expiryDate) }),
+  ].filter((line): line is string => typeof line === 'string');
+};
+
+interface CodeCardProps {
+  code: PromoCode;
+  /** The amount beside the code: its price on sale, what was paid for a bought one. */
+  amount: { label: string; sen: number };
+  /** A line under the title (held for you, bought on…). */
+  note?: ReactNode;
+  action?: ReactNode;
+}
+
+/** One promo code: on sale under Promotions, bought under My Vouchers. */
+export const CodeCard = ({ code, amount, note, action }: CodeCardProps) => {
+  const t = useT();
+  const rules = useRules(code);
+  const Icon = code.voucherType === 'cash' ? LocalOffer : CardGiftcard;
+  return (
+    <Card component="article" aria-label={code.code} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+          <Icon color="primary" />
+          <Typography variant="h6" component="h2" sx={{ fontFamily: 'monospace', fontWeight: 700, letterSpacing: 0.5, flex: 1 }}>
+            {code.code}
+          </Typography>
+          <Chip size="small" color="success" variant="outlined" label={t('app.portalPromotions.code.uses_left', { smart_count: code.usesLeft })} />
+        </Box>
+        {note}
+        <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
+          {rules.map((line) => (
+            <Typography component="li" variant="body2" key={line} sx={{ py: 0.25 }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {amount.label}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
+            <Money sen={amount.sen} />
+          </Typography>
+        </Box>
+        {action}
+      </CardActions>
+    </Card>
+  );
+};

@@ -1,0 +1,107 @@
+import { request, onceHeader } from '../../shared/request';
+import type { Wallet } from '../api';
+
+export type VoucherType = 'cash' | 'addon' | 'package';
+
+/** A promo code as `GET /promo-code` and `/promo-code/bought` describe it (money in sen). */
+export interface PromoCode {
+  id: string;
+  code: string;
+  voucherType: VoucherType;
+  price: number;
+  cashDiscount: number;
+  freeAddons: { id: string; name: string }[];
+  packageIds: string[];
+  roomTypeIds: string[];
+  maxPax: number | null;
+  expiryDate: string;
+  usesLeft: number;
+}
+export type CodeOnSale = PromoCode & { heldPurchaseId: string | null };
+export type BoughtCode = PromoCode & { purchaseId: string; paid: number; boughtAt: string };
+
+export interface PromoPackage {
+  id: string;
+  name: string;
+  code: string;
+  description: string | null;
+  nights: number;
+  deposit: number;
+  maxPax: number | null;
+  includes: string[];
+  validFrom: string | null;
+  validTo: string | null;
+  /** Null: the units are not limited. */
+  unitsLeft: number | null;
+}
+export interface PackagePeriod {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  deposit: number;
+}
+export interface BoughtPackage {
+  purchaseId: string;
+  packageId: string;
+  name: string;
+  nights: number;
+  periodId: string | null;
+  periodName: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  paid: number;
+  boughtAt: string;
+  /** The booking its deposit went to, once redeemed. */
+  reservationId: string | null;
+}
+export interface Hold {
+  purchaseId: string;
+  price: number;
+  blockedUntil: string;
+}
+export interface OnlineStart {
+  paymentId: string;
+  amount: number;
+  redirectUrl: string;
+}
+export interface WalletPaid {
+  purchaseId: string;
+  wallet: Wallet;
+}
+export interface WalletSetting {
+  walletPaymentsEnabled: boolean;
+}
+
+export const PAGE_SIZE = 24;
+const page = (index: number) => [index * PAGE_SIZE, index * PAGE_SIZE + PAGE_SIZE - 1];
+/** A new key per user action: a retried call then has one effect (README: every money-moving call takes one). */
+const once = onceHeader;
+const agent = 'agent' as const;
+
+/** Promo codes and promo packages agents buy (`/api/agent`, server/app/vouchers). */
+export const promotionsApi = {
+  codesOnSale: (type: VoucherType, index: number) =>
+    request<{ promoCodes: CodeOnSale[]; total: number }>({ path: '/promo-code', target: agent, payload: { type, range: page(index) } }),
+  packagesOnSale: (index: number) => request<{ packages: PromoPackage[]; total: number }>({ path: '/promo-package', target: agent, payload: { range: page(index) } }),
+  periods: (packageId: string) => request<{ periods: PackagePeriod[] }>({ path: `/promo-package/periods/${packageId}`, target: agent }),
+  boughtCodes: () => request<{ promoCodes: BoughtCode[] }>({ path: '/promo-code/bought', target: agent }),
+  boughtPackages: () => request<{ packages: BoughtPackage[] }>({ path: '/promo-package/user/bought', target: agent }),
+  walletSetting: () => request<WalletSetting>({ path: '/wallet-setting', target: agent }),
+  hold: (promoCodeId: string) => request<Hold>({ method: 'POST', path: '/promo-code/block', target: agent, payload: { promoCodeId } }),
+  codeFromWallet: (purchaseId: string) => request<WalletPaid>({ method: 'POST', path: '/wallet/promo-code', target: agent, payload: { purchaseId }, headers: once() }),
+  codeOnline: (purchaseId: string) => request<OnlineStart>({ method: 'POST', path: '/promo-code/buy', target: agent, payload: { purchaseId }, headers: once() }),
+  packageFromWallet: (packageId: string, periodId?: string) =>
+    request<WalletPaid>({ method: 'POST', path: '/wallet/promo-package', target: agent, payload: { packageId, periodId }, headers: once() }),
+  packageOnline: (packageId: string, periodId?: string) =>
+    request<OnlineStart>({ method: 'POST', path: '/promo-package/buy', target: agent, payload: { packageId, periodId }, headers: once() }),
+};
+
+export const promotionKeys = {
+  all: ['agent', 'promotions'],
+  codes: (type: VoucherType) => ['agent', 'promotions', 'codes', type],
+  packages: ['agent', 'promotions', 'packages'],
+  periods: (packageId: string) => ['agent', 'promotions', 'periods', packageId],
+  bought: ['agent', 'promotions', 'bought'],
+  walletSetting: ['agent', 'wallet-setting'],
+} as const;
