@@ -1,4 +1,5 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
+import { PAYMENT_COLOURS, STATUS_COLOURS } from '../../shared/statusColours';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
 
@@ -23,23 +24,12 @@ export const useDateFormat = () => {
   };
 };
 
-const STATUS_COLOURS: Record<ReservationStatus, ChipProps['color']> = {
-  Pending: 'warning',
-  Upcoming: 'info',
-  InHouse: 'success',
-  Completed: 'default',
-  Cancelled: 'error',
-  Expired: 'default',
-  NotAvailable: 'error',
-};
 
 /** A reservation's status as a coloured chip. */
 export const StatusChip = ({ status }: { status: ReservationStatus }) => {
   const translate = useTranslate();
   return <Chip size="small" color={STATUS_COLOURS[status]} label={translate(`app.reservations.status.${status}`, { _: status })} />;
 };
-
-const PAYMENT_COLOURS: Record<PaymentStatus, ChipProps['color']> = { Pending: 'default', Partial: 'warning', FullyPaid: 'success', Refunded: 'info' };
 
 /** A reservation's payment status as an outlined chip. */
 export const PaymentChip = ({ status }: { status: PaymentStatus }) => {

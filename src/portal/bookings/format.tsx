@@ -1,4 +1,5 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
+import { PAYMENT_COLOURS, STATUS_COLOURS } from '../../shared/statusColours';
 import { useMemo } from 'react';
 import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
 import type { Locale } from '../../../i18n/types';
@@ -40,23 +41,12 @@ export const useDates = () => {
 /** Everyone on a booking, babies included. */
 export const paxOf = (r: { adults: number; children: number; toddlers: number; infants: number }) => r.adults + r.children + r.toddlers + r.infants;
 
-const STATUS_COLOURS: Record<ReservationStatus, ChipProps['color']> = {
-  Pending: 'warning',
-  Upcoming: 'info',
-  InHouse: 'success',
-  Completed: 'default',
-  Cancelled: 'error',
-  Expired: 'default',
-  NotAvailable: 'error',
-};
 
 /** A booking's status as a coloured chip (the back office's wording, `app.reservations.status.*`). */
 export const StatusChip = ({ status }: { status: ReservationStatus }) => {
   const t = useT();
   return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`app.reservations.status.${status}`, { _: status })} />;
 };
-
-const PAYMENT_COLOURS: Record<PaymentStatus, ChipProps['color']> = { Pending: 'default', Partial: 'warning', FullyPaid: 'success', Refunded: 'info' };
 
 /** A booking's payment status as an outlined chip (`app.reservations.payment_status.*`). */
 export const PaymentChip = ({ status }: { status: PaymentStatus }) => {
