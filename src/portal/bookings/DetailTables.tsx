@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,20 +16,6 @@ import { useDates } from './format';
 
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
 
-/** A titled card of the detail page: its title a heading, the card a named region. */
-export const Section = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => (
-  <Card component="section" aria-label={title}>
-    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 /** Label and value pairs as a description list, two columns where there is room. */
 export const Facts = ({ items }: { items: [string, ReactNode][] }) => (
@@ -192,3 +176,5 @@ export const PaymentsList = ({ payments }: { payments: AgentPayment[] }) => {
     </Box>
   );
 };
+
+export { Section } from '../layout/Section';

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useMoney } from '../money/Money';
 import { usePortalLocale } from '../PortalLocale';
 
@@ -33,20 +30,8 @@ export const SignedMoney = ({ sen }: { sen: number }) => {
   );
 };
 
-/** A titled card: one section of a money screen (its title a heading, the card a named region). */
-export const Section = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => (
-  <Card component="section" aria-label={title}>
-    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 /** Integer sen from a ringgit amount typed in a form (`100.5` → 10050). */
 export const senOf = (ringgit: number) => Math.round(ringgit * 100);
+
+export { Section } from '../layout/Section';
