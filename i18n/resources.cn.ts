@@ -679,6 +679,16 @@ export const cnResources: ResourceMessages = {
     },
     choices: {},
   },
+  banners: {
+    name: '横幅 |||| 横幅',
+    fields: { id: '编号', title: '标题', image: '图稿', headline: '标语', size: '尺寸', priority: '优先级', active: '启用', createdAt: '创建时间', updatedAt: '更新时间' },
+    choices: { size: { '728x90': '通栏 728 × 90', '300x250': '矩形 300 × 250', '160x600': '摩天楼 160 × 600', '1200x628': '社交帖子 1200 × 628', '1080x1080': '方形 1080 × 1080' } },
+  },
+  'agent-documents': {
+    name: '代理文件 |||| 代理文件',
+    fields: { id: '编号', title: '标题', kind: '类型', description: '说明', file: '文件', agentCategoryId: '代理类别', agentId: '代理', validFrom: '生效日期', validTo: '截止日期', active: '启用', createdAt: '创建时间', updatedAt: '更新时间' },
+    choices: { kind: { 'contract-rates': '合约价', brochure: '宣传册', policy: '政策', other: '其他' } },
+  },
   'pax-settings': {
     name: '宾客类型设置 |||| 宾客类型设置',
     fields: {

@@ -679,6 +679,16 @@ export const enResources: ResourceMessages = {
     },
     choices: {},
   },
+  banners: {
+    name: 'Banner |||| Banners',
+    fields: { id: 'ID', title: 'Title', image: 'Artwork', headline: 'Headline', size: 'Size', priority: 'Priority', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
+    choices: { size: { '728x90': 'Leaderboard 728 × 90', '300x250': 'Rectangle 300 × 250', '160x600': 'Skyscraper 160 × 600', '1200x628': 'Social post 1200 × 628', '1080x1080': 'Square 1080 × 1080' } },
+  },
+  'agent-documents': {
+    name: 'Agent document |||| Agent documents',
+    fields: { id: 'ID', title: 'Title', kind: 'Kind', description: 'Description', file: 'File', agentCategoryId: 'Agent category', agentId: 'Agent', validFrom: 'Valid from', validTo: 'Valid to', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
+    choices: { kind: { 'contract-rates': 'Contract rates', brochure: 'Brochure', policy: 'Policy', other: 'Other' } },
+  },
   'pax-settings': {
     name: 'Pax setting |||| Pax settings',
     fields: {

@@ -679,6 +679,16 @@ export const myResources: ResourceMessages = {
     },
     choices: {},
   },
+  banners: {
+    name: 'Sepanduk |||| Sepanduk',
+    fields: { id: 'ID', title: 'Tajuk', image: 'Reka bentuk', headline: 'Tajuk utama', size: 'Saiz', priority: 'Keutamaan', active: 'Aktif', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
+    choices: { size: { '728x90': 'Papan pendahulu 728 × 90', '300x250': 'Segi empat 300 × 250', '160x600': 'Pencakar langit 160 × 600', '1200x628': 'Hantaran sosial 1200 × 628', '1080x1080': 'Segi empat sama 1080 × 1080' } },
+  },
+  'agent-documents': {
+    name: 'Dokumen ejen |||| Dokumen ejen',
+    fields: { id: 'ID', title: 'Tajuk', kind: 'Jenis', description: 'Penerangan', file: 'Fail', agentCategoryId: 'Kategori ejen', agentId: 'Ejen', validFrom: 'Sah dari', validTo: 'Sah hingga', active: 'Aktif', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
+    choices: { kind: { 'contract-rates': 'Kadar kontrak', brochure: 'Risalah', policy: 'Polisi', other: 'Lain-lain' } },
+  },
   'pax-settings': {
     name: 'Tetapan pax |||| Tetapan pax',
     fields: {

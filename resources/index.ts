@@ -15,6 +15,8 @@ import { currencies } from './currencies';
 import { departments } from './departments';
 import { divingCourses } from './diving-courses';
 import { divingDepartments } from './diving-departments';
+import { agentDocuments } from './agent-documents';
+import { banners } from './banners';
 import { events } from './events';
 import { facilities } from './facilities';
 import { leadSources } from './lead-sources';
@@ -71,6 +73,8 @@ export const resources = {
   'additional-charges': additionalCharges,
   'promo-codes': promoCodes,
   events,
+  banners,
+  'agent-documents': agentDocuments,
   'pax-settings': paxSettings,
   travelagent: travelAgents,
   'audit-log': auditLog,

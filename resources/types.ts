@@ -39,6 +39,8 @@ export const RESOURCE_NAMES = [
   'additional-charges',
   'promo-codes',
   'events',
+  'banners',
+  'agent-documents',
   'pax-settings',
   'travelagent',
   'audit-log',
@@ -76,6 +78,7 @@ export type FieldType =
   | 'reference'
   | 'referenceArray'
   | 'image'
+  | 'file'
   | 'images'
   | 'password'
   | 'permissions'
@@ -136,8 +139,8 @@ export interface ReferenceField extends FieldBase {
 }
 
 export interface SpecialField extends FieldBase {
-  /** image: an upload URL; password: write-only, stored hashed; permissions: a PermissionMatrix; json: free structure. */
-  type: 'image' | 'password' | 'permissions' | 'json';
+  /** image: an upload URL; file: an upload URL of a PDF or image; password: write-only, stored hashed; permissions: a PermissionMatrix; json: free structure. */
+  type: 'image' | 'file' | 'password' | 'permissions' | 'json';
 }
 
 /** A gallery can only grow so far before pages showing it get heavy; the server and the form both hold to this. */

@@ -70,6 +70,8 @@ export const reservations = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => resourceTables.users.id, { onDelete: 'restrict' }),
+    /** The person who made it: the owner, or a member of the owner's agency. */
+    bookedById: uuid('booked_by_id').references(() => resourceTables.users.id, { onDelete: 'set null' }),
     /** Where it was booked: agent-portal, back-office or guest-portal. */
     bookedFrom: text('booked_from').notNull(),
     takenBy: text('taken_by').notNull(),

@@ -1,9 +1,14 @@
-import { jsonb } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, jsonb, uuid } from 'drizzle-orm/pg-core';
 import { resourceList } from '../../resources';
 import { buildResourceTables } from './resourceTables';
 
 /** One table per resource `table`, generated from the resource definitions. */
 export const resourceTables = buildResourceTables(resourceList, {
   // An agent's starred portal pages (at most 10 routes, see resources/portalRoutes.ts); not a resource field.
-  users: { bookmarks: jsonb('bookmarks').$type<string[]>().notNull().default([]) },
+  users: {
+    bookmarks: jsonb('bookmarks').$type<string[]>().notNull().default([]),
+    // A member of an agency points at the agency's account (its first admin); null = the user is its own account.
+    // Bookings, the wallet and commissions belong to the account, so every member works on the same ones.
+    agencyId: uuid('agency_id').references((): AnyPgColumn => resourceTables.users.id, { onDelete: 'restrict' }),
+  },
 });

@@ -1,3 +1,4 @@
+import { agentAddonPrices, agentBanners, agentTravelDocuments, stayReviews } from './agentTables';
 import { loginAttempts, sessions, settings, uploads } from './authTables';
 import { counters, reservationGuests, reservations, roomAllocations, roomHolds } from './bookingTables';
 import { eventRegistrations } from './eventTables';
@@ -41,13 +42,17 @@ export const {
   additional_charges,
   promo_codes,
   events,
+  banners,
+  agent_documents,
   pax_settings,
   audit_log,
 } = resourceTables;
 
 export { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets };
 export { eventRegistrations };
+export { agentAddonPrices, agentBanners, agentTravelDocuments, stayReviews };
 export { counters, loginAttempts, reservationGuests, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
 export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, counters,
-  payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases, eventRegistrations };
+  payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases, eventRegistrations,
+  agentBanners, agentAddonPrices, agentTravelDocuments, stayReviews };

@@ -12,6 +12,7 @@ import { agentVoucherRoutes } from '../vouchers/vouchers.routes';
 import { agentEventRoutes } from '../events/events.routes';
 import { agentEventReadRoutes } from '../events/agentEvents.routes';
 import { agentDashboardRoutes } from './dashboard.routes';
+import { agentBookingStartRoutes } from './bookingStart.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { requireAuth } from '../http/middleware';
@@ -29,6 +30,7 @@ export const agentRoutes = () => {
   app.route('/', packageStepRoutes());
   app.route('/', inventoryReadRoutes(() => requireBooker));
   app.route('/', agentSetupReadRoutes());
+  app.route('/', agentBookingStartRoutes());
   app.route('/', promoRoutes());
   app.route('/', agentMoneyRoutes());
   app.route('/', agentVoucherRoutes());

@@ -53,6 +53,7 @@ export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
     case 'password':
       return z.string(invalid).regex(PASSWORD_RULE, { error: t('app.validation.password_rule') });
     case 'image':
+    case 'file':
       return imageUrl(t);
     case 'images':
       return z.array(imageUrl(t), invalid).max(MAX_IMAGES, { error: t('app.validation.too_many_images', { max: MAX_IMAGES }) });

@@ -461,6 +461,28 @@ const events = records({
   },
 });
 
+// The artwork and files named here are written to the upload store by the seeder (see seed.ts).
+const banners = records({
+  reef: { title: 'House reef snorkelling', image: '/uploads/demo-banner-reef.svg', headline: 'Snorkel the house reef from your chalet', size: '1200x628', priority: 1, active: true },
+  sunset: { title: 'Sunset beach chalets', image: '/uploads/demo-banner-sunset.svg', headline: 'Island nights from RM 399', size: '300x250', priority: 2, active: true },
+  dive: { title: 'Open Water course', image: '/uploads/demo-banner-dive.svg', headline: 'Learn to dive in 4 days', size: '728x90', priority: 3, active: true },
+});
+
+const agentDocuments = records({
+  'rates-2027-gold': {
+    title: 'Contract rates 2027 – Gold agents', kind: 'contract-rates', file: '/uploads/demo-contract-rates-2027-gold.pdf', agentCategoryId: ref('agent-categories', 'ta-gold'),
+    description: 'Net room and package rates for Gold travel agents, 1 January to 31 December 2027.', validFrom: '2027-01-01', validTo: '2027-12-31', active: true,
+  },
+  'rates-2027-standard': {
+    title: 'Contract rates 2027 – Standard agents', kind: 'contract-rates', file: '/uploads/demo-contract-rates-2027-standard.pdf', agentCategoryId: ref('agent-categories', 'ta-standard'),
+    description: 'Net room and package rates for Standard travel agents, 1 January to 31 December 2027.', validFrom: '2027-01-01', validTo: '2027-12-31', active: true,
+  },
+  'brochure-2027': {
+    title: 'Resort brochure 2027', kind: 'brochure', file: '/uploads/demo-brochure-2027.pdf',
+    description: 'Rooms, dining, diving and transfers, for sharing with guests.', active: true,
+  },
+});
+
 const paxSettings = records({
   adult: { paxType: 'adult', label: 'Adult (12 years and above)', minAgeMonths: 144, countsTowardsOccupancy: true, boatTicket: rm(70), active: true },
   child: { paxType: 'child', label: 'Child (4–11 years)', minAgeMonths: 48, maxAgeMonths: 143, countsTowardsOccupancy: true, boatTicket: rm(50), active: true },
@@ -499,6 +521,8 @@ export const demoData: Partial<Record<ResourceName, DemoRecord[]>> = {
   'additional-charges': additionalCharges,
   'promo-codes': promoCodes,
   events,
+  banners,
+  'agent-documents': agentDocuments,
   'pax-settings': paxSettings,
   'package-periods': demoPeriods,
   'package-rates': demoRates,

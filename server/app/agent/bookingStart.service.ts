@@ -1,0 +1,57 @@
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/generated';
+import { resources } from '../../../resources';
+import { toApiRecord } from '../crud/crud.service';
+import { resortToday } from '../promo/promoCodes';
+
+const t = resourceTables;
+
+/**
+ * The packages an agent can book now: active, still valid on the resort's today, each with its options
+ * (the active periods that have not ended) by start date. A package without a live option cannot be
+ * booked and is left out.
+ */
+export const bookablePackages = async (db: Db, now: Date) => {
+  const today = resortToday(now);
+  const packages = await db
+    .select()
+    .from(t.tour_packages)
+    .where(and(eq(t.tour_packages.active, true), or(isNull(t.tour_packages.validTo), gte(t.tour_packages.validTo, today))))
+    .orderBy(asc(t.tour_packages.nights), asc(t.tour_packages.name));
+  if (!packages.length) return [];
+  const periods = await db
+    .select()
+    .from(t.package_periods)
+    .where(and(inArray(t.package_periods.tourPackageId, packages.map((p) => p.id as string)), eq(t.package_periods.active, true), gte(t.package_periods.endDate, today)))
+    .orderBy(asc(t.package_periods.startDate));
+  return packages
+    .map((row) => ({
+      ...toApiRecord(resources['tour-packages'], row),
+      options: periods.filter((p) => p.tourPackageId === row.id).map((p) => toApiRecord(resources['package-periods'], p)),
+    }))
+    .filter((pkg) => pkg.options.length > 0);
+};
+
+/** How guests can have found the resort (the booking's "How did you find us"), by name. */
+export const activeLeadSources = (db: Db) =>
+  db.select({ id: t.lead_sources.id, name: t.lead_sources.name }).from(t.lead_sources).where(eq(t.lead_sources.active, true)).orderBy(asc(t.lead_sources.name));
+
+/**
+ * Every active land and boat transfer an agent can add, by type and name, with where it runs from and
+ * to and the seats of its vehicle (a charter boat's 12 or 24), so one list can offer them all.
+ */
+export const bookableTransfers = async (db: Db) => {
+  const [costs, places, vehicles] = await Promise.all([
+    db.select().from(t.trip_costs).where(eq(t.trip_costs.active, true)).orderBy(asc(t.trip_costs.transportType), asc(t.trip_costs.name)),
+    db.select({ id: t.locations.id, name: t.locations.name }).from(t.locations),
+    db.select({ id: t.vehicles.id, capacity: t.vehicles.capacity }).from(t.vehicles),
+  ]);
+  const nameOf = (id: unknown) => places.find((p) => p.id === id)?.name ?? '';
+  return costs.map((row) => ({
+    ...toApiRecord(resources['trip-costs'], row),
+    from: nameOf(row.fromLocationId),
+    to: nameOf(row.toLocationId),
+    seats: (vehicles.find((v) => v.id === row.vehicleId)?.capacity as number | null | undefined) ?? null,
+  }));
+};
