@@ -18,7 +18,7 @@ import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadS
 import { measureBookingEngine, type BookingEngineResult, type BookingSettings, type Measured } from './bookingEngine';
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
 import { measurePayments, type PaymentsResult, type PaymentsSettings } from './payments';
-import { measureStartup, type StartupResult } from './startup';
+import { measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -215,16 +215,35 @@ const printBundle = (bundle: BundleResult) => {
 };
 
 const printStartup = (startup: StartupResult) => {
-  console.log('\nAgent portal start-up in Chromium (median of 5 cold loads) beside a minimal react-admin app');
+  console.log('\nStart-up in Chromium: the agent portal beside a minimal react-admin app (one resource, same versions)');
   if (startup.status === 'n/a') {
     console.log(`  n/a: ${startup.reason}`);
     return;
   }
-  const row = (name: string, f: { initialJsGzipBytes: number; jsFiles: number; medianUsableMs: number; usableMs: number[] }) =>
-    console.log(`  ${name.padEnd(22)} ${kB(f.initialJsGzipBytes).padStart(10)} gzip JS in ${String(f.jsFiles).padStart(2)} file(s)   usable in ${fmt(f.medianUsableMs).padStart(5)} ms  (${f.usableMs.join(', ')})`);
-  row('agent portal dashboard', startup.portal);
-  row('minimal react-admin', startup.minimalAdmin);
-  console.log(`  portal ÷ minimal: JS ${fmt(startup.jsVsMinimal, 2)}, time to usable ${fmt(startup.usableVsMinimal, 2)}`);
+  console.log('     both built by this run (vite build → dist/; bench/minimal-admin → bench/output/minimal-admin); the portal served by the');
+  console.log('     product server (PGlite, demo data), the minimal app by a static server forwarding /api to it');
+  console.log(`     ${STARTUP_RUNS} cold loads each, taken in turns (a fresh browser context per load), ${STARTUP_CHROMIUM}`);
+  console.log(`     usable: navigation start → ${PORTAL_READY} visible (portal, signed in as ta@agency.test)`);
+  console.log(`             navigation start → ${MINIMAL_READY} visible (minimal app, #/departments, signed in as admin@resort.test)`);
+  console.log('     initial JS: every .js the browser had requested when the screen became usable (entry + its static imports,');
+  console.log('                 then the lazy chunks asked for), gzip of each file as built; raw = the same files unzipped');
+  const header = ['app', 'initial JS gzip', 'entry + static', 'lazy', 'raw', 'JS files', 'usable (median)', 'each load, ms'];
+  const row = (name: string, f: StartupFigures) => [
+    name,
+    kB(f.initialJsGzipBytes),
+    kB(f.entryJsGzipBytes),
+    kB(f.initialJsGzipBytes - f.entryJsGzipBytes),
+    kB(f.initialJsRawBytes),
+    String(f.jsFiles),
+    `${fmt(f.medianUsableMs)} ms`,
+    f.usableMs.join(', '),
+  ];
+  const cells = [row('agent portal, dashboard', startup.portal), row('minimal react-admin, list', startup.minimalAdmin)];
+  cells.push(['portal ÷ minimal', `${fmt(startup.jsVsMinimal, 2)}×`, '', '', '', '', `${fmt(startup.usableVsMinimal, 2)}×`, '']);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => `  ${c.map((v, i) => (i === 0 || i === c.length - 1 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`.trimEnd();
+  console.log(line(header));
+  for (const c of cells) console.log(line(c));
 };
 
 const main = async () => {

@@ -52,13 +52,13 @@ export const startServer = async () => {
   };
 };
 
+/** The flags {@link launchBrowser} starts Chromium with. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
 /** Debian's Chromium, headless, with no traffic to the outside world. */
 export const launchBrowser = (): Promise<Browser> => {
   if (!existsSync(CHROMIUM)) throw new Error('Chromium is missing: apt-get install -y chromium');
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 };
 
 /** Screenshots go to e2e/output/<journey>/NN-name.png, kept after the run. */

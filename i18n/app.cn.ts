@@ -11,6 +11,9 @@ import { cnPortal } from './portal.cn';
 import { cnPortalMoney } from './portalMoney.cn';
 import { cnPortalPromotions } from './portalPromotions.cn';
 import { cnPortalBookings } from './portalBookings.cn';
+import { cnPortalDocuments } from './portalDocuments.cn';
+import { cnPortalProfile } from './portalProfile.cn';
+import { cnPortalMembers } from './portalMembers.cn';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Simplified Chinese. */
@@ -349,4 +352,7 @@ export const cnApp: AppMessages = {
   ...cnPortalMoney,
   ...cnPortalPromotions,
   ...cnPortalBookings,
+  ...cnPortalDocuments,
+  ...cnPortalProfile,
+  ...cnPortalMembers,
 };

@@ -11,6 +11,9 @@ import { enPortal } from './portal.en';
 import { enPortalMoney } from './portalMoney.en';
 import { enPortalPromotions } from './portalPromotions.en';
 import { enPortalBookings } from './portalBookings.en';
+import { enPortalDocuments } from './portalDocuments.en';
+import { enPortalProfile } from './portalProfile.en';
+import { enPortalMembers } from './portalMembers.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
 export const enApp = {
   title: 'Pulau Damai Resort',
@@ -347,4 +350,7 @@ export const enApp = {
   ...enPortalMoney,
   ...enPortalPromotions,
   ...enPortalBookings,
+  ...enPortalDocuments,
+  ...enPortalProfile,
+  ...enPortalMembers,
 } as const;

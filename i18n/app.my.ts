@@ -11,6 +11,9 @@ import { myPortal } from './portal.my';
 import { myPortalMoney } from './portalMoney.my';
 import { myPortalPromotions } from './portalPromotions.my';
 import { myPortalBookings } from './portalBookings.my';
+import { myPortalDocuments } from './portalDocuments.my';
+import { myPortalProfile } from './portalProfile.my';
+import { myPortalMembers } from './portalMembers.my';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Bahasa Melayu. */
@@ -349,4 +352,7 @@ export const myApp: AppMessages = {
   ...myPortalMoney,
   ...myPortalPromotions,
   ...myPortalBookings,
+  ...myPortalDocuments,
+  ...myPortalProfile,
+  ...myPortalMembers,
 };

@@ -32,15 +32,15 @@ export const cnPortal: DeepStrings<typeof enPortal> = {
       duplicate: '同一页面被加了两次星标',
     },
     user: {
-      menu: '%{name} 的账户',
+      menu: '%{initials} – %{name} 的账户',
       profile: '个人资料',
       credits: '余额',
       documents: '文件',
       logout: '登出',
     },
     navbar: {
-      language: '语言',
-      currency: '货币',
+      language: '语言：%{name}',
+      currency: '货币：%{code}',
       wallet: '钱包余额 %{amount}',
       customizer: '主题定制',
     },

@@ -30,15 +30,15 @@ export const enPortal = {
       duplicate: 'A page is starred twice',
     },
     user: {
-      menu: 'Account of %{name}',
+      menu: '%{initials} – Account of %{name}',
       profile: 'Profile',
       credits: 'Credits',
       documents: 'Documents',
       logout: 'Log Out',
     },
     navbar: {
-      language: 'Language',
-      currency: 'Currency',
+      language: 'Language: %{name}',
+      currency: 'Currency: %{code}',
       wallet: 'Wallet balance %{amount}',
       customizer: 'Theme customizer',
     },

@@ -32,15 +32,15 @@ export const myPortal: DeepStrings<typeof enPortal> = {
       duplicate: 'Satu halaman dibintangkan dua kali',
     },
     user: {
-      menu: 'Akaun %{name}',
+      menu: '%{initials} – Akaun %{name}',
       profile: 'Profil',
       credits: 'Kredit',
       documents: 'Dokumen',
       logout: 'Log Keluar',
     },
     navbar: {
-      language: 'Bahasa',
-      currency: 'Mata wang',
+      language: 'Bahasa: %{name}',
+      currency: 'Mata wang: %{code}',
       wallet: 'Baki dompet %{amount}',
       customizer: 'Penyesuai tema',
     },

@@ -27,9 +27,10 @@ export const createMockApi = async (): Promise<MockApi> => {
   const database = await openPglite();
   await applyMigrations(database.db, bundledMigrations);
   await seedBuiltInRoles(database.db);
-  await seedDemo(database.db, 1000);
+  const storage = memoryStorage();
+  await seedDemo(database.db, 1000, storage);
   const app = createApp(
-    { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: plainInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: 1000 } },
+    { database, clock: systemClock, storage, mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: plainInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: 1000 } },
     { logError: (error) => console.error(error) },
   );
   // Requests still being answered when `close` is called finish before the database goes away.

@@ -52,9 +52,14 @@ export interface HoldRequest {
   roomIds: string[];
 }
 
-const holdInfo = (answer: { holdId?: string; id?: string; expiresAt: string; extended?: boolean; extendedAt?: string | null }, holdId: string): HoldInfo => ({
+/**
+ * A hold as the wizard counts it down. The expiry is put on this device's clock from the server's
+ * `secondsLeft`, not taken from the server's `expiresAt`: a device whose clock is off (or was moved)
+ * still counts the 2 minutes the server gives.
+ */
+const holdInfo = (answer: { secondsLeft: number; extended?: boolean; extendedAt?: string | null }, holdId: string): HoldInfo => ({
   id: holdId,
-  expiresAt: answer.expiresAt,
+  expiresAt: new Date(Date.now() + answer.secondsLeft * 1000).toISOString(),
   extended: answer.extended ?? Boolean(answer.extendedAt),
 });
 
@@ -115,5 +120,9 @@ export const slipForm = (payment: SlipPayment) => {
 export const sendSlip = ({ reservationId, payment }: { reservationId: string; payment: SlipPayment }) =>
   agent<Payment>('POST', `/agent-reservations/offline-payment/${id(reservationId)}`, slipForm(payment));
 
-/** Pays what is due from the agent's wallet (`POST /wallet`): 409 when the balance does not cover it. */
-export const payFromWallet = ({ reservationId }: { reservationId: string }) => agent<WalletPaid>('POST', '/wallet', { reservationId });
+/**
+ * Pays what is due from the agent's wallet (`POST /wallet`): 409 when the balance does not cover it.
+ * `onceKey` is the payment's Idempotency-Key: a repeat after a lost answer moves the money once.
+ */
+export const payFromWallet = ({ reservationId, onceKey }: { reservationId: string; onceKey: string }) =>
+  request<WalletPaid>({ method: 'POST', path: '/wallet', payload: { reservationId }, target: 'agent', headers: { 'Idempotency-Key': onceKey } });

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { idempotencyKey } from '../src/shared/request';
 import * as api from './api';
 import type { SlipPayment } from './api';
 import type { OnlineStart, Payment, PayableReservation, ReservationDetail, WalletPaid } from './apiTypes';
@@ -24,6 +25,8 @@ export const validateSlip = (payment: SlipPayment): FieldErrors => validateWith(
 
 interface PaymentContext {
   reservation: PayableReservation;
+  /** The wallet payment's Idempotency-Key, one per booking being paid (a failed call leaves no key behind). */
+  onceKey: string;
   redirectUrl: string;
   fieldErrors: FieldErrors;
   notice: Message | null;
@@ -53,7 +56,7 @@ export const paymentMachine = setup({
   actors: {
     startOnlinePayment: fromPromise<OnlineStart, { reservationId: string }>(({ input }) => api.startOnlinePayment(input)),
     sendSlip: fromPromise<Payment, { reservationId: string; payment: SlipPayment }>(({ input }) => api.sendSlip(input)),
-    payFromWallet: fromPromise<WalletPaid, { reservationId: string }>(({ input }) => api.payFromWallet(input)),
+    payFromWallet: fromPromise<WalletPaid, { reservationId: string; onceKey: string }>(({ input }) => api.payFromWallet(input)),
     fetchReservation: fromPromise<ReservationDetail, { reservationId: string }>(({ input }) => api.fetchReservation(input)),
   },
   delays: {
@@ -75,7 +78,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ reservation: input.reservation, redirectUrl: '', fieldErrors: {}, notice: null }),
+  context: ({ input }) => ({ reservation: input.reservation, onceKey: idempotencyKey(), redirectUrl: '', fieldErrors: {}, notice: null }),
   initial: 'open',
   output: ({ event }) => (isOutcome(event.output) ? event.output : { outcome: 'cancelled' }),
   states: {
@@ -117,7 +120,7 @@ export const paymentMachine = setup({
           tags: 'loading',
           invoke: {
             src: 'payFromWallet',
-            input: ({ context }) => ({ reservationId: context.reservation.id }),
+            input: ({ context }) => ({ reservationId: context.reservation.id, onceKey: context.onceKey }),
             onDone: '#payment.paid',
             // 409 when the balance does not cover what is due: another way to pay remains.
             onError: { target: 'choosing', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) } },

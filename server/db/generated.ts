@@ -1,4 +1,4 @@
-import { type AnyPgColumn, jsonb, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, jsonb, text, uuid } from 'drizzle-orm/pg-core';
 import { resourceList } from '../../resources';
 import { buildResourceTables } from './resourceTables';
 
@@ -10,5 +10,7 @@ export const resourceTables = buildResourceTables(resourceList, {
     // A member of an agency points at the agency's account (its first admin); null = the user is its own account.
     // Bookings, the wallet and commissions belong to the account, so every member works on the same ones.
     agencyId: uuid('agency_id').references((): AnyPgColumn => resourceTables.users.id, { onDelete: 'restrict' }),
+    // The agent's own picture (an upload path), shown in the portal's navbar and profile (spec: agentInfo.profilePic).
+    profilePic: text('profile_pic'),
   },
 });

@@ -29,7 +29,8 @@ const applied = await applyMigrations(database.db, readMigrations());
 if (applied.length) log.info({ applied }, 'migrations applied');
 await seedBuiltInRoles(database.db);
 const demo = env.DEMO_DATA ?? database.kind === 'pglite';
-const seeded = demo ? await seedDemo(database.db, config.passwordIterations) : false;
+const storage = await diskStorage(join(env.DATA_DIR, 'uploads'));
+const seeded = demo ? await seedDemo(database.db, config.passwordIterations, storage) : false;
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, config.passwordIterations);
 
 // Unpaid bookings whose deadline passed while the server was down expire now; then every 30 s.
@@ -56,7 +57,7 @@ await sendMail();
 const mailSender = setInterval(sendMail, 10_000);
 
 const api = createApp(
-  { database, clock: systemClock, storage: await diskStorage(join(env.DATA_DIR, 'uploads')), mailer, payments: sandboxGateway(env.PAYMENT_SANDBOX_SECRET), invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
+  { database, clock: systemClock, storage, mailer, payments: sandboxGateway(env.PAYMENT_SANDBOX_SECRET), invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
   { logError: (error) => log.error({ err: error }, 'unhandled error') },
 );
 

@@ -68,6 +68,9 @@ export const sampleRecord = (def: ResourceDefinition, refs: Record<string, strin
       case 'image':
         values[name] = '/uploads/00000000-0000-4000-8000-000000000000.png';
         break;
+      case 'file':
+        values[name] = '/uploads/00000000-0000-4000-8000-000000000001.pdf';
+        break;
       case 'images':
         // Two, in an order a store that sorted or deduplicated them would not keep.
         values[name] = ['/uploads/00000000-0000-4000-8000-000000000002.jpg', 'https://example.test/photos/1.webp'];

@@ -27,9 +27,9 @@ export interface CallOptions {
 export const createTestApp = async (config: Partial<AppConfig> = {}) => {
   const database = await freshDatabase();
   await seedBuiltInRoles(database.db);
-  await seedDemo(database.db, 1000);
-  const clock = manualClock(new Date());
   const storage = memoryStorage();
+  await seedDemo(database.db, 1000, storage);
+  const clock = manualClock(new Date());
   // The real nodemailer adapter without SMTP: API tests read back the .eml files it writes.
   const outboxDir = await mkdtemp(join(tmpdir(), 'resort-outbox-'));
   const mailer = nodeMailer({ outboxDir });

@@ -8,6 +8,7 @@ import { resources } from '../../resources';
 import type { FieldDefinition, FieldType } from '../../resources/types';
 import { ChoiceChipsField, choicesOf } from './fields/choices';
 import { ColorField } from './fields/color';
+import { FileField, FileUploadInput } from './fields/file';
 import { ImageUploadInput } from './fields/image';
 import { ImagesField, ImagesUploadInput } from './fields/images';
 import { JsonField } from './fields/json';
@@ -92,6 +93,7 @@ export const fieldTypes = {
   },
   image: { input: ({ source, validate }) => <ImageUploadInput source={source} validate={validate} />, field: ({ source }) => <ImageField source={source} sx={THUMBNAIL} /> },
   images: { input: ({ source, validate }) => <ImagesUploadInput source={source} validate={validate} />, field: ({ source, inList }) => <ImagesField source={source} cover={inList} /> },
+  file: { input: ({ source, validate }) => <FileUploadInput source={source} validate={validate} />, field: ({ source }) => <FileField source={source} /> },
   password: { input: ({ source, validate }) => <PasswordInput source={source} validate={validate} autoComplete="new-password" />, field: () => null },
   permissions: { input: ({ source, validate }) => <PermissionsInput source={source} validate={validate} />, field: ({ source }) => <PermissionsField source={source} /> },
   json: { input: ({ source }) => <JsonField source={source} />, field: ({ source }) => <JsonField source={source} /> },

@@ -11,6 +11,7 @@ import Category from '@mui/icons-material/Category';
 import ContactMail from '@mui/icons-material/ContactMail';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import DateRange from '@mui/icons-material/DateRange';
+import Description from '@mui/icons-material/Description';
 import DirectionsBoat from '@mui/icons-material/DirectionsBoat';
 import Event from '@mui/icons-material/Event';
 import Extension from '@mui/icons-material/Extension';
@@ -33,6 +34,7 @@ import RestaurantMenu from '@mui/icons-material/RestaurantMenu';
 import RoomService from '@mui/icons-material/RoomService';
 import ScubaDiving from '@mui/icons-material/ScubaDiving';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import ViewCarousel from '@mui/icons-material/ViewCarousel';
 import Waves from '@mui/icons-material/Waves';
 import Workspaces from '@mui/icons-material/Workspaces';
 
@@ -53,6 +55,7 @@ export const icons = {
   ContactMail,
   CurrencyExchange,
   DateRange,
+  Description,
   DirectionsBoat,
   Event,
   Extension,
@@ -75,6 +78,7 @@ export const icons = {
   RoomService,
   ScubaDiving,
   TrendingUp,
+  ViewCarousel,
   Waves,
   Workspaces,
 } satisfies Record<string, SvgIconComponent>;

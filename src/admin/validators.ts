@@ -4,6 +4,9 @@ import { PASSWORD_RULE } from '../../resources/passwordRule';
 
 export type FormMode = 'create' | 'edit';
 
+/** What the server takes as a file's address (server/app/crud/recordSchema.ts): an upload path or an http(s) URL. */
+const UPLOADED_OR_WEB = /^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/;
+
 /** The client-side checks of a field, from its definition; the server checks everything again. */
 export const validatorsOf = (def: FieldDefinition, mode: FormMode): Validator[] => {
   const checks: Validator[] = [];
@@ -30,6 +33,9 @@ export const validatorsOf = (def: FieldDefinition, mode: FormMode): Validator[] 
       if (def.maxLength !== undefined) checks.push(maxLength(def.maxLength));
       if (def.pattern) checks.push(regex(new RegExp(`^(?:${def.pattern})$`), 'ra.validation.regex'));
       if (def.type === 'email') checks.push(email());
+      break;
+    case 'file':
+      checks.push(regex(UPLOADED_OR_WEB, 'app.fileField.invalid'));
       break;
     case 'images':
       checks.push((value: unknown) => (Array.isArray(value) && value.length > MAX_IMAGES ? { message: 'app.validation.too_many_images', args: { max: MAX_IMAGES } } : undefined));

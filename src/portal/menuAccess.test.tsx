@@ -71,7 +71,7 @@ test("the Dashboard entry carries the count of bookings waiting for the agent (t
   const { json } = await call<{ total: number }>('GET', `/api/agent/agent-reservations?filter=${encodeURIComponent('{"approved":false,"status":"Pending"}')}&range=[0,0]`, { token });
   expect(json.total).toBe(2);
   renderPortal('/');
-  const dashboard = (await menu()).getByRole('link', { name: 'Dashboard' });
+  const dashboard = (await menu()).getByRole('link', { name: /^Dashboard/ });
   // Both are Pending with their payment countdown running: each waits for the agent to pay.
   expect(await within(dashboard).findByTitle('2 bookings need your action')).toHaveTextContent(/^2$/);
   expect(within(await screen.findByRole('region', { name: 'Needs your action' })).getByText('2 bookings to pay before their deadlines')).toBeInTheDocument();

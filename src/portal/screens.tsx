@@ -8,6 +8,7 @@ import { MENU_ENTRIES } from './menu/menuEntries';
  */
 export const SCREENS: Partial<Record<PortalMenuRoute, LazyExoticComponent<ComponentType>>> = {
   '/': lazy(() => import('./dashboard/DashboardPage')),
+  '/bookings/create': lazy(() => import('./wizard/BookingWizardPage')),
   '/promotion': lazy(() => import('./promotions/PromotionsPage')),
   '/my-promotions': lazy(() => import('./promotions/MyVouchersPage')),
   '/booking/listing': lazy(() => import('./bookings/MyBookingsPage')),
@@ -16,6 +17,9 @@ export const SCREENS: Partial<Record<PortalMenuRoute, LazyExoticComponent<Compon
   '/payment-history': lazy(() => import('./earnings/PaymentHistoryPage')),
   '/my-commission': lazy(() => import('./earnings/MyCommissionsPage')),
   '/referral-commission': lazy(() => import('./earnings/ReferralCommissionsPage')),
+  '/documents': lazy(() => import('./documents/DocumentsPage')),
+  '/activities/addon': lazy(() => import('./addons/MyAddonsPage')),
+  '/my-banners': lazy(() => import('./banners/MyBannersPage')),
 };
 
 /** Pages outside the menu (the user dropdown's, the navbar's, a booking's detail), by path. */
@@ -23,6 +27,8 @@ export const OTHER_SCREENS: Record<string, LazyExoticComponent<ComponentType>> =
   '/events': lazy(() => import('./events/EventsPage')),
   '/booking/:id': lazy(() => import('./bookings/BookingDetailPage')),
   '/credits': lazy(() => import('./credits/CreditsPage')),
+  '/agent/profile': lazy(() => import('./profile/ProfilePage')),
+  '/agent/members': lazy(() => import('./members/MembersPage')),
 };
 
 /** The entries that are routed: ready, with a screen. */

@@ -75,7 +75,7 @@ test('Log Out ends the session on the server, clears local storage and goes to t
   await screen.findByRole('heading', { name: 'Welcome, Kevin' }, { timeout: 15_000 });
   const token = getToken() ?? '';
   localStorage.setItem('something-else', 'x');
-  await user.click(screen.getByRole('button', { name: 'Account of Kevin Lim' }));
+  await user.click(screen.getByRole('button', { name: 'KL – Account of Kevin Lim' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
   expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   expect(view.currentPath()).toBe('/pages/login');

@@ -16,6 +16,8 @@ export interface SessionUser {
   agencyRole: string | null;
   /** Agents: starred portal pages (routes). */
   bookmarks: string[];
+  /** Agents: their picture's public address (null, or absent in a user stored before pictures: the initials). */
+  profilePic?: string | null;
 }
 
 /** Local-storage keys: the login data (bearer token) and the user it belongs to. */

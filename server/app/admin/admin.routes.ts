@@ -15,6 +15,7 @@ import { uploadRoutes } from '../uploads/uploads.routes';
 import { staffMoneyRoutes } from '../payments/money.routes';
 import { agentApprovalRoutes } from '../agent/approvals.routes';
 import { staffEventRoutes } from '../events/agentEvents.routes';
+import { staffProfileRoutes } from '../profile/profile.routes';
 
 /** The staff API at `/api/admin`: every generic resource, uploads and the permission vocabulary. */
 export const adminRoutes = () => {
@@ -42,6 +43,7 @@ export const adminRoutes = () => {
   app.route('/', outboxRoutes());
   app.route('/', agentApprovalRoutes());
   app.route('/', staffEventRoutes());
+  app.route('/', staffProfileRoutes());
   for (const def of resourceList) app.route(`/${def.name}`, crudRoutes(def));
   return app;
 };

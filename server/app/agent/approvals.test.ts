@@ -27,12 +27,13 @@ const decisionMails = async () => [...(await queuedEmails(api, 'agent-approved')
 
 describe('GET /api/admin/travelagent/status', () => {
   it('counts the agents in each status, registrations included', async () => {
-    expect(await counts()).toEqual({ counts: { P: 1, A: 3, R: 1 }, total: 5 });
+    // Approved: ta@, freelancer@, priya@ and the demo agency's two members (sales@, accounts@).
+    expect(await counts()).toEqual({ counts: { P: 1, A: 5, R: 1 }, total: 7 });
     const registered = await api.call('POST', '/api/auth/travelagent/add', {
       body: { firstName: 'Farah', lastName: 'Hassan', email: 'farah@pantaitravel.test', phone: '+60 17-555 1001', password: 'Island!2026', agentType: 'F', city: 'Kuantan', country: 'Malaysia' },
     });
     expect(registered.status).toBe(201);
-    expect(await counts()).toEqual({ counts: { P: 2, A: 3, R: 1 }, total: 6 });
+    expect(await counts()).toEqual({ counts: { P: 2, A: 5, R: 1 }, total: 8 });
     // Staff are not agents.
     const staff = await rowsOf<{ n: number }>(api, sql`SELECT count(*)::int AS n FROM users WHERE kind = 'staff'`);
     expect(staff[0].n).toBeGreaterThan(0);
@@ -44,7 +45,7 @@ describe('GET /api/admin/travelagent/status', () => {
     const clerk = await api.login('farid@resort.test', 'Front!2345');
     expect((await api.call('GET', '/api/admin/travelagent/status', { token: clerk })).status).toBe(403);
     expect((await api.call('GET', '/api/admin/travelagent/status', { token: await api.login('ta@agency.test') })).status).toBe(403);
-    expect((await counts(await api.login('editor@resort.test'))).total).toBe(6);
+    expect((await counts(await api.login('editor@resort.test'))).total).toBe(8);
     // The generic routes still answer beside it.
     expect((await api.call('GET', `/api/admin/travelagent/${(await agent('ta@agency.test')).id}`, { token: admin })).json.email).toBe('ta@agency.test');
   });
@@ -74,7 +75,7 @@ describe('approving or rejecting an agent', () => {
         'Sales team, Pulau Damai Resort',
       ].join('\n'),
     );
-    expect(await counts()).toMatchObject({ counts: { P: 1, A: 4, R: 1 } });
+    expect(await counts()).toMatchObject({ counts: { P: 1, A: 6, R: 1 } });
     // The approved agent can now book: it signs in and is approved.
     expect((await api.call('GET', '/api/auth/me', { token: await api.login('ahmad@pesisirtours.test') })).json).toMatchObject({ status: { code: 'A' } });
   });
@@ -102,7 +103,7 @@ describe('approving or rejecting an agent', () => {
     expect(mail.text).not.toContain('/pages/login');
     // Rejected: signed out everywhere (the existing rule), and counted as rejected.
     expect((await api.call('GET', '/api/auth/me', { token: farah })).status).toBe(401);
-    expect(await counts()).toMatchObject({ counts: { P: 0, A: 4, R: 2 } });
+    expect(await counts()).toMatchObject({ counts: { P: 0, A: 6, R: 2 } });
   });
 
   it('sends nothing for edits that keep the status, nor for suspending an approved agent', async () => {

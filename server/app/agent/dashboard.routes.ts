@@ -29,7 +29,7 @@ export const agentDashboardRoutes = () => {
     const now = clock.now();
     // Statuses are read true: a payment deadline passed since the last read has expired its booking.
     await expireOverdue(database.db, now);
-    return c.json({ data: await agentDashboard(database.db, c.get('actor').id, now) });
+    return c.json({ data: await agentDashboard(database.db, c.get('actor'), now) });
   });
   app.openAPIRegistry.registerPath({
     method: 'get',

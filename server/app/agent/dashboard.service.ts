@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { reservations } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
 import type { ReservationStatus } from '../booking/transitions';
+import type { Actor } from '../http/env';
 import { notFound } from '../http/errors';
 import { RESORT_TIME_ZONE, resortToday } from '../promo/promoCodes';
 import { promoPackages, publicCodes } from '../vouchers/vouchers.read';
@@ -15,14 +17,17 @@ export const NOT_SOLD = ['Cancelled', 'Expired', 'NotAvailable'] as const satisf
 /** How many upcoming check-ins and promotions of each kind the dashboard shows. */
 export const DASHBOARD_LIMIT = 5;
 
-/** The agent's name, type and company for the welcome card. */
-const welcomeOf = async (db: Db, agentId: string) => {
+const account = alias(t.users, 'account');
+
+/** The person's name and agency role, with its agency's type, company and category, for the welcome card. */
+const welcomeOf = async (db: Db, actor: Pick<Actor, 'id' | 'accountId' | 'status'>) => {
   const u = t.users;
   const [row] = await db
-    .select({ firstName: u.firstName, lastName: u.lastName, companyName: u.companyName, agentType: u.agentType, status: u.status, agencyRole: u.agencyRole, category: t.agent_categories.name })
+    .select({ firstName: u.firstName, lastName: u.lastName, companyName: account.companyName, agentType: account.agentType, agencyRole: u.agencyRole, category: t.agent_categories.name })
     .from(u)
-    .leftJoin(t.agent_categories, eq(t.agent_categories.id, u.agentCategoryId))
-    .where(and(eq(u.id, agentId), eq(u.kind, 'agent')));
+    .innerJoin(account, eq(account.id, actor.accountId))
+    .leftJoin(t.agent_categories, eq(t.agent_categories.id, account.agentCategoryId))
+    .where(and(eq(u.id, actor.id), eq(u.kind, 'agent')));
   if (!row) throw notFound('app.errors.not_found');
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
@@ -32,7 +37,7 @@ const welcomeOf = async (db: Db, agentId: string) => {
     agentType: text(row.agentType),
     companyName: text(row.companyName),
     agentCategory: text(row.category),
-    status: text(row.status),
+    status: actor.status,
     agencyRole: text(row.agencyRole),
   };
 };
@@ -139,10 +144,11 @@ const badgeOf = async (db: Db, agentId: string, now: Date) => {
  * promotions (a page of packages and their total, the public codes and their free add-ons' names),
  * the statistics grouped in SQL, and the badge.
  */
-export const agentDashboard = async (db: Db, agentId: string, now: Date) => {
+export const agentDashboard = async (db: Db, actor: Pick<Actor, 'id' | 'accountId' | 'status'>, now: Date) => {
   const today = resortToday(now);
+  const agentId = actor.accountId;
   const [welcome, checkIns, packages, promoCodes, sales, badge] = await Promise.all([
-    welcomeOf(db, agentId),
+    welcomeOf(db, actor),
     upcomingCheckIns(db, agentId, today),
     promoPackages(db, now, { start: 0, end: DASHBOARD_LIMIT - 1 }, 'newest'),
     publicCodes(db, now, DASHBOARD_LIMIT),

@@ -10,6 +10,7 @@ import type { Actor, AppEnv } from '../http/env';
 import { ApiError, badRequest } from '../http/errors';
 import { clientIp, readJson } from '../http/middleware';
 import { fullMatrix } from '../permissions/permissions';
+import { agencyStanding } from './agency';
 import { hashPassword, verifyPassword } from './password';
 import { openSession, revokeAllSessions, revokeSession } from './sessions';
 import { recordAttempt, retryAfterSeconds } from './throttle';
@@ -21,7 +22,7 @@ const { users, roles } = resourceTables;
  * The signed-in person as the client stores it (spec section 3: id, names, type with its code), with what
  * the agent portal's menu needs: status, agency role and starred pages.
  */
-export const publicUser = (actor: Omit<Actor, 'sessionId'>, bookmarks: unknown = []) => ({
+export const publicUser = (actor: Omit<Actor, 'sessionId'>, bookmarks: unknown = [], profilePic: unknown = null) => ({
   id: actor.id,
   email: actor.email,
   firstName: actor.firstName,
@@ -34,6 +35,8 @@ export const publicUser = (actor: Omit<Actor, 'sessionId'>, bookmarks: unknown =
   agencyRole: actor.agencyRole ?? null,
   active: true,
   bookmarks: Array.isArray(bookmarks) ? bookmarks.filter((b): b is string => typeof b === 'string') : [],
+  /** Agents: their picture's public address, for the portal's navbar avatar (null: the initials). */
+  profilePic: typeof profilePic === 'string' && profilePic ? profilePic : null,
 });
 
 const loginBody = (t: Ctx['var']['t']) =>
@@ -70,7 +73,9 @@ export const login = async (c: Ctx) => {
       status: users.status,
       agentType: users.agentType,
       agencyRole: users.agencyRole,
+      agencyId: users.agencyId,
       bookmarks: users.bookmarks,
+      profilePic: users.profilePic,
       passwordHash: users.passwordHash,
       roleName: roles.name,
       permissions: roles.permissions,
@@ -83,24 +88,30 @@ export const login = async (c: Ctx) => {
   const ok = await verifyPassword(password, (user?.passwordHash as string | null) ?? null);
   await recordAttempt(db, email, ip, ok, now);
   if (!user || !ok) throw new ApiError(401, 'invalid_credentials', 'app.auth.invalid_credentials');
-  if (user.active === false || user.status === 'R') throw new ApiError(401, 'account_inactive', 'app.auth.account_inactive');
+  const [account] = user.agencyId
+    ? await db.select({ active: users.active, status: users.status, agentType: users.agentType }).from(users).where(eq(users.id, user.agencyId))
+    : [];
+  const own = { id: user.id as string, agencyId: user.agencyId, active: user.active !== false, status: user.status as string | null, agentType: user.agentType as string | null };
+  const standing = agencyStanding(own, account ? { active: account.active !== false, status: account.status as string | null, agentType: account.agentType as string | null } : null);
+  if (!standing.active || standing.status === 'R') throw new ApiError(401, 'account_inactive', 'app.auth.account_inactive');
 
   const accessToken = await openSession(db, user.id as string, now, config.sessionTtlMinutes, { userAgent: c.req.header('user-agent'), ip });
   await updateRows(db, users, { lastLoginAt: now }, eq(users.id, user.id));
   const actor = {
     id: user.id as string,
+    accountId: standing.accountId,
     email: user.email as string,
     firstName: user.firstName as string,
     lastName: user.lastName as string,
     kind: user.kind as Actor['kind'],
     roleName: (user.roleName as string | null) ?? null,
     permissions: (user.permissions as Actor['permissions'] | null) ?? {},
-    agentType: (user.agentType as string | null) ?? null,
-    status: user.status as string | null,
+    agentType: standing.agentType ?? null,
+    status: standing.status,
     agencyRole: user.agencyRole as string | null,
   };
   await writeAudit(db, { actor, action: 'login', resource: 'auth', recordId: actor.id, ip }, now);
-  return c.json({ accessToken, user: publicUser(actor, user.bookmarks) });
+  return c.json({ accessToken, user: publicUser(actor, user.bookmarks, user.profilePic) });
 };
 
 export const logout = async (c: Ctx) => {
@@ -113,8 +124,8 @@ export const logout = async (c: Ctx) => {
 
 export const me = async (c: Ctx) => {
   const actor = c.get('actor');
-  const [row] = await c.get('deps').database.db.select({ bookmarks: users.bookmarks }).from(users).where(eq(users.id, actor.id));
-  return c.json(publicUser(actor, row?.bookmarks));
+  const [row] = await c.get('deps').database.db.select({ bookmarks: users.bookmarks, profilePic: users.profilePic }).from(users).where(eq(users.id, actor.id));
+  return c.json(publicUser(actor, row?.bookmarks, row?.profilePic));
 };
 
 const passwordBody = (t: Ctx['var']['t']) =>

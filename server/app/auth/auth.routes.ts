@@ -21,6 +21,7 @@ const user = z
     agencyRole: z.enum(['admin', 'editor', 'viewer']).nullable().openapi({ description: "agents: their role inside their agency" }),
     active: z.boolean(),
     bookmarks: z.array(z.string()).openapi({ description: 'agents: starred portal pages (routes), at most 10' }),
+    profilePic: z.string().nullable().openapi({ description: "agents: their picture's public /uploads address, or null" }),
   })
   .openapi('User');
 

@@ -5,6 +5,7 @@ import { preparedRows } from '../../db/prepared';
 import { resourceTables } from '../../db/generated';
 import { sessions } from '../../db/authTables';
 import type { Actor } from '../http/env';
+import { agencyStanding } from './agency';
 import { hashToken, newToken } from './tokens';
 
 const { users, roles } = resourceTables;
@@ -46,6 +47,10 @@ interface SessionRow {
   status: string | null;
   agentType: string | null;
   agencyRole: string | null;
+  agencyId: string | null;
+  accountActive: boolean | null;
+  accountStatus: string | null;
+  accountAgentType: string | null;
   roleName: string | null;
   permissions: unknown;
 }
@@ -54,7 +59,7 @@ export type SessionCheck = { ok: true; actor: Actor } | { ok: false; reason: 'un
 
 /**
  * Resolves a bearer token to its person in one query. An account that is inactive, or an agent whose
- * status is R (rejected), loses every session at this call.
+ * status is R (rejected), loses every session at this call; so does a member of such an agency.
  */
 export const resolveSession = async (db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionCheck> => {
   // Every request runs this, so it is a prepared statement on PostgreSQL (planned once per connection).
@@ -62,15 +67,21 @@ export const resolveSession = async (db: Db, token: string, now: Date, ttlMinute
     db,
     'session',
     sql`SELECT s.id AS "sessionId", s.last_used_at AS "lastUsedAt", u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-               u.kind, u.active, u.status, u.agent_type AS "agentType", u.agency_role AS "agencyRole", r.name AS "roleName", r.permissions
+               u.kind, u.active, u.status, u.agent_type AS "agentType", u.agency_role AS "agencyRole", r.name AS "roleName", r.permissions,
+               u.agency_id AS "agencyId", a.active AS "accountActive", a.status AS "accountStatus", a.agent_type AS "accountAgentType"
           FROM ${sessions} s
           JOIN ${users} u ON u.id = s.user_id
+          LEFT JOIN ${users} a ON a.id = u.agency_id
           LEFT JOIN ${roles} r ON r.id = u.role_id
          WHERE s.token_hash = ${await hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
          LIMIT 1`,
   );
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.active === false || row.status === 'R') {
+  const standing = agencyStanding(
+    { id: row.userId, agencyId: row.agencyId, active: row.active, status: row.status, agentType: row.agentType },
+    row.agencyId ? { active: row.accountActive !== false, status: row.accountStatus, agentType: row.accountAgentType } : null,
+  );
+  if (!standing.active || standing.status === 'R') {
     await revokeAllSessions(db, row.userId as string, now);
     return { ok: false, reason: 'inactive' };
   }
@@ -85,6 +96,7 @@ export const resolveSession = async (db: Db, token: string, now: Date, ttlMinute
     ok: true,
     actor: {
       id: row.userId as string,
+      accountId: standing.accountId,
       sessionId: row.sessionId,
       email: row.email as string,
       firstName: row.firstName as string,
@@ -92,8 +104,8 @@ export const resolveSession = async (db: Db, token: string, now: Date, ttlMinute
       kind: row.kind as Actor['kind'],
       roleName: (row.roleName as string | null) ?? null,
       permissions: (row.permissions as PermissionMatrix | null) ?? {},
-      agentType: (row.agentType as string | null) ?? null,
-      status: (row.status as string | null) ?? null,
+      agentType: standing.agentType ?? null,
+      status: standing.status ?? null,
       agencyRole: (row.agencyRole as string | null) ?? null,
     },
   };

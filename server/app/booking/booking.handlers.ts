@@ -26,29 +26,29 @@ const uuidParam = (c: Ctx, name: string) => {
 const now = (c: Ctx) => c.get('deps').clock.now();
 const db = (c: Ctx) => c.get('deps').database.db;
 
-export const searchAvailability = async (c: Ctx) => c.json(await searchOffers(db(c), c.get('actor').id, await readBody(c, availabilityBody), now(c)));
+export const searchAvailability = async (c: Ctx) => c.json(await searchOffers(db(c), c.get('actor').accountId, await readBody(c, availabilityBody), now(c)));
 
 export const blockRooms = async (c: Ctx) => {
   const packageId = uuidParam(c, 'packageId');
   const body = await readBody(c, holdBody);
-  const hold = await createHold(db(c), { ...body, packageId, ownerId: c.get('actor').id }, now(c), c.get('deps').config.roomHoldSeconds);
+  const hold = await createHold(db(c), { ...body, packageId, ownerId: c.get('actor').accountId }, now(c), c.get('deps').config.roomHoldSeconds);
   return c.json(hold, 201);
 };
 
-export const unblockHold = async (c: Ctx) => c.json(await releaseHold(db(c), uuidParam(c, 'holdId'), c.get('actor').id, now(c)));
+export const unblockHold = async (c: Ctx) => c.json(await releaseHold(db(c), uuidParam(c, 'holdId'), c.get('actor').accountId, now(c)));
 
 export const unblockRooms = async (c: Ctx) => {
   const body = await readBody(c, releaseRoomsBody);
-  return c.json(await releaseRooms(db(c), body.holdId, c.get('actor').id, body.roomIds, now(c)));
+  return c.json(await releaseRooms(db(c), body.holdId, c.get('actor').accountId, body.roomIds, now(c)));
 };
 
 export const roomTimer = async (c: Ctx) => {
   const parsed = holdRef.safeParse({ holdId: c.req.query('holdId') });
   if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
-  return c.json(await holdTimer(db(c), parsed.data.holdId, c.get('actor').id, now(c)));
+  return c.json(await holdTimer(db(c), parsed.data.holdId, c.get('actor').accountId, now(c)));
 };
 
 export const extendRooms = async (c: Ctx) => {
   const { holdId } = await readBody(c, holdRef);
-  return c.json(await extendHold(db(c), holdId, c.get('actor').id, now(c), c.get('deps').config.paymentCountdownMinutes));
+  return c.json(await extendHold(db(c), holdId, c.get('actor').accountId, now(c), c.get('deps').config.paymentCountdownMinutes));
 };

@@ -19,7 +19,7 @@ export type RateScope = { kind: 'all' } | { kind: 'category'; categoryId: string
 
 /** The rate scope of the caller. */
 export const rateScopeOf = async (db: Db, actor: Actor): Promise<RateScope> =>
-  actor.kind === 'staff' ? { kind: 'all' } : { kind: 'category', categoryId: await contractCategoryOf(db, actor.id) };
+  actor.kind === 'staff' ? { kind: 'all' } : { kind: 'category', categoryId: await contractCategoryOf(db, actor.accountId) };
 
 const visibleRates = (rows: Record<string, unknown>[], scope: RateScope) =>
   scope.kind === 'all' ? rows : rows.filter((r) => rateAppliesTo(r.agentCategoryId, scope.categoryId));

@@ -8,7 +8,7 @@ import { loadQuoteInput, type QuoteRequest } from './quoteInput';
 /**
  * The one server-side price of a stay, used by the wizard's preview and by booking creation alike.
  * Pricing errors become answers a person can act on: no rate for a night is 409, a transfer that
- * breaks a rule is 400 on the transport field.
+ * breaks a rule is 400 on that transfer's field (`transport.0.departureTime`).
  */
 export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing | RedeemedDiscount) => (await priceStayWithCode(db, request, ownerId, promo)).quote;
 
@@ -55,13 +55,23 @@ export const priceStayWithCode = async (db: Db, request: QuoteRequest, ownerId: 
   return { quote: priced(input), code };
 };
 
+/**
+ * Where a broken transport rule is told: on the transfer's departure or return time, or on its persons
+ * (`transport.<i>.adults`, where the form asks who travels), as the booking body names them.
+ */
+const transportField = (input: Parameters<typeof quote>[0], error: TransportRuleError) => {
+  const index = (input.transport ?? []).findIndex((t) => t.id === error.transportId);
+  if (index < 0) return 'transport';
+  return `transport.${index}.${error.field === 'persons' ? 'adults' : error.field}`;
+};
+
 const priced = (input: Parameters<typeof quote>[0]) => {
   try {
     return quote(input);
   } catch (error) {
     if (error instanceof NoRateError)
       throw new ApiError(409, 'no_rate', 'app.booking.no_rate', { rooms: 'app.booking.no_rate' }, { args: { night: error.night, roomType: error.roomTypeName } });
-    if (error instanceof TransportRuleError) throw badRequest('app.errors.bad_request', { transport: `app.booking.transport_${error.code.replace(/-/g, '_')}` });
+    if (error instanceof TransportRuleError) throw badRequest('app.errors.bad_request', { [transportField(input, error)]: `app.booking.transport_${error.code.replace(/-/g, '_')}` });
     if (error instanceof QuoteInputError) throw badRequest('app.errors.bad_request', { [error.field]: 'app.validation.invalid' });
     throw error;
   }

@@ -15,9 +15,10 @@ import { offeredBedTypes, ofReservation, requireOfferedBedType } from './bedType
 import { FOOD_NOTES_MAX_LENGTH } from './bookingLimits';
 import { quoteRequest } from './quoteInput';
 import { transportLegErrors, tripsOf } from './transportLegs';
+import { EDITABLE_STATUSES } from './transitions';
+import { settlementOf } from '../payments/settle';
 
-/** Statuses in which a booking may still be changed. */
-const OPEN = ['Pending', 'Upcoming', 'InHouse'];
+const OPEN: readonly string[] = EDITABLE_STATUSES;
 
 export const detailsPatch = z.object({
   reservationName: z.string().trim().min(1).max(120).optional(),
@@ -34,7 +35,7 @@ type Booking = z.infer<typeof bookingPatch> & { rooms: { roomId: string; adults:
 /** The reservation locked for a change, if the caller may change it and it is still open. */
 const lockOpen = async (tx: Db, actor: Actor, id: string) => {
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.id)) throw notFound('app.errors.not_found');
+  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
   if (!OPEN.includes(row.status)) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
   return row;
 };
@@ -88,7 +89,7 @@ const redeemedOf = (row: typeof reservations.$inferSelect) => {
 
 export const rebook = async (db: Db, actor: Actor, id: string, change: (booking: Booking) => Booking, now: Date, ip: string) => {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.id)) throw notFound('app.errors.not_found');
+  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
   if (!OPEN.includes(row.status)) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
   const booking = change(row.booking as Booking);
   const roomIds = booking.rooms.map((r) => r.roomId);
@@ -112,6 +113,9 @@ export const rebook = async (db: Db, actor: Actor, id: string, change: (booking:
     const locked = await lockOpen(tx, actor, id);
     if (locked.updatedAt.getTime() !== row.updatedAt.getTime()) throw conflict('app.booking.reservation_not_allowed');
     await tx.update(reservations).set({ booking, quote, total: quote.total, updatedAt: now }).where(eq(reservations.id, id));
-    await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { total: row.total }, after: { total: quote.total }, ip }, now);
+    // A new total moves the payment status: a paid booking given a transfer owes its price again.
+    const { paymentStatus } = await settlementOf(tx, id);
+    if (paymentStatus !== locked.paymentStatus) await tx.update(reservations).set({ paymentStatus }).where(eq(reservations.id, id));
+    await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { total: row.total, paymentStatus: locked.paymentStatus }, after: { total: quote.total, paymentStatus }, ip }, now);
   });
 };

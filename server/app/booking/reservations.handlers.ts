@@ -15,13 +15,13 @@ import { PERSON_TRANSITIONS, type TransitionName } from './transitions';
 type Ctx = Context<AppEnv>;
 const db = (c: Ctx) => c.get('deps').database.db;
 const now = (c: Ctx) => c.get('deps').clock.now();
-/** Agents act on their own reservations only; staff on all. */
-const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.get('actor').id);
+/** Agents act on their agency's reservations only; staff on all. */
+const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.get('actor').accountId);
 
 const idOf = (c: Ctx) => pathId(c.req.param('id'));
 
 export const priceQuote = async (c: Ctx) =>
-  c.json(describeQuote(await priceStay(db(c), await readBody(c, quoteRequest), c.get('actor').id, { caller: c.get('actor'), now: now(c) }), c.get('t')));
+  c.json(describeQuote(await priceStay(db(c), await readBody(c, quoteRequest), c.get('actor').accountId, { caller: c.get('actor'), now: now(c) }), c.get('t')));
 
 export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);

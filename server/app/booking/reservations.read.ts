@@ -11,7 +11,7 @@ import { RESERVATION_STATUSES } from './transitions';
 type Row = typeof reservations.$inferSelect;
 
 export interface ReservationFilter {
-  /** Agents see only their own. */
+  /** Agents see only their agency's (its account's). */
   ownerId?: string;
   status?: string;
   /** true: approved list; false: Awaiting Approvals. */

@@ -54,14 +54,16 @@ const bookingEdits = (app: OpenAPIHono<AppEnv>, base: string) => {
   reg.registerPath({ method: 'get', path: `${base}/booking-json/{id}`, tags, security, request: { params: idParam }, responses: { 200: answer('{booking, quote}') } });
 };
 
-/** The agents' reservations: their own only. */
+/** The agents' reservations: their agency's only; every member reads them, only those who may book cancel or change them. */
 export const agentReservationRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   bookingCore(app);
   app.get('/agent-reservations', list());
   app.get('/agent-reservations/:id/invoice.pdf', invoicePdf);
   app.get('/agent-reservations/:id', show);
-  app.put('/agent-reservations/cancel/:id', move('cancel'));
+  app.put('/agent-reservations/cancel/:id', requireBooker, move('cancel'));
+  // Changing what a booking holds is booking: an agency's viewer may read its bookings, not change them.
+  app.use('/agent-reservations/edit-*', requireBooker);
   bookingEdits(app, '/agent-reservations');
   app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations', tags, security, summary: "The agent's reservations (?status=, range, filter)", responses: { 200: answer('{reservations, total}') } });
   app.openAPIRegistry.registerPath({ method: 'get', path: '/agent-reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation with guests and rooms'), 404: answer('Not theirs, or none') } });

@@ -107,7 +107,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     db
       .select()
       .from(roomHolds)
-      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.id), isNull(roomHolds.releasedAt)))
+      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.accountId), isNull(roomHolds.releasedAt)))
       .prepare('booking_hold')
       .execute(),
     db
@@ -163,7 +163,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     transport: body.transport,
     selectedChargeIds: body.selectedChargeIds,
     promoCode: body.promoCode,
-  }, actor.id, { caller: actor, now });
+  }, actor.accountId, { caller: actor, now });
 
   const paymentDeadline = new Date(now.getTime() + config.paymentCountdownMinutes * 60_000);
   const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
@@ -182,7 +182,8 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         bookingNo: provisional,
         invoiceNo: provisional,
         invoiceDate: dateOnly(now),
-        ownerId: actor.id,
+        ownerId: actor.accountId,
+        bookedById: actor.id,
         bookedFrom: actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal',
         takenBy: actor.email,
         packageId: body.packageId,
@@ -258,7 +259,7 @@ export const expireOverdue = async (db: Db, now: Date) =>
 export const transition = async (db: Db, actor: Actor, id: string, name: TransitionName, now: Date, ip: string) =>
   db.transaction(async (tx) => {
     const [existing] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-    if (!existing || (actor.kind !== 'staff' && existing.ownerId !== actor.id)) throw notFound('app.errors.not_found');
+    if (!existing || (actor.kind !== 'staff' && existing.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
     const rule = TRANSITIONS[name];
     if (!allowed(name, existing.status) || (name === 'confirm' && !existing.approvedAt))
       throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { creditWallet } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let api: TestApp;
@@ -264,5 +265,50 @@ describe('reservations', () => {
     const without = await api.call('DELETE', `/api/agent/agent-reservations/edit-exisiting-transportation/${id}/${seatBoat.id}`, { token: ta });
     expect(without.json.total).toBe(res.json.total);
     expect((await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, { token: freelancer, body: { transport: [] } })).status).toBe(404);
+  });
+
+  it("tells a broken transfer rule on that transfer's field, and changes nothing", async () => {
+    const { res } = await book(ta, '2027-02-17', '2027-02-18');
+    const id = res.json.id as string;
+    const [charter] = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"boat","pricing":"per-vehicle"}')}`, { token: admin })).json;
+    const [seatBoat] = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"boat","pricing":"per-person"}')}`, { token: admin })).json;
+    const seat = { tripCostId: seatBoat.id, date: '2027-02-17', departureTime: '10:00', adults: 2, children: 0, toddlers: 1, infants: 0 };
+    const late = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, {
+      token: ta,
+      body: { transport: [seat, { tripCostId: charter.id, date: '2027-02-17', departureTime: '16:00', adults: 2, children: 0, toddlers: 0, infants: 0 }] },
+    });
+    expect(late.status).toBe(400);
+    expect(late.json.errors).toEqual({ 'transport.1.departureTime': 'Charter boats depart between 8:00 am and 3:00 pm' });
+    const nobody = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, { token: ta, body: { transport: [{ ...seat, adults: 0, toddlers: 0 }] } });
+    expect(nobody.json.errors).toEqual({ 'transport.0.adults': 'Say how many persons travel' });
+    const after = await api.call('GET', `/api/agent/agent-reservations/${id}`, { token: ta });
+    expect(after.json.total).toBe(res.json.total);
+    expect((after.json.booking as { transport: unknown[] }).transport).toEqual([]);
+  });
+
+  it('lets only agents who may book change transfers, and a paid booking owes a transfer added', async () => {
+    const { res } = await book(ta, '2027-02-19', '2027-02-20');
+    const id = res.json.id as string;
+    const [seatBoat] = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"boat","pricing":"per-person"}')}`, { token: admin })).json;
+    const leg = { tripCostId: seatBoat.id, date: '2027-02-19', departureTime: '10:00', adults: 2, children: 0, toddlers: 0, infants: 0 };
+    await creditWallet(api, 'ta@agency.test', res.json.total as number);
+    const paid = await api.call('POST', '/api/agent/wallet', { token: ta, body: { reservationId: id }, headers: { 'idempotency-key': `pay-${id}` } });
+    expect(paid.status, paid.text).toBe(201);
+    expect((await api.call('GET', `/api/agent/agent-reservations/${id}`, { token: ta })).json.paymentStatus).toBe('FullyPaid');
+
+    const withBoat = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, { token: ta, body: { transport: [leg] } });
+    expect(withBoat.json).toMatchObject({ paymentStatus: 'Partial' });
+    expect(withBoat.json.total).toBeGreaterThan(res.json.total as number);
+    const without = await api.call('DELETE', `/api/agent/agent-reservations/edit-exisiting-transportation/${id}/${seatBoat.id}`, { token: ta });
+    expect(without.json).toMatchObject({ paymentStatus: 'FullyPaid', total: res.json.total });
+
+    const [agent] = (await api.call('GET', `/api/admin/travelagent?filter=${encodeURIComponent('{"email":"ta@agency.test"}')}`, { token: admin })).json;
+    await api.call('PUT', `/api/admin/travelagent/${agent.id}`, { token: admin, body: { agencyRole: 'viewer' } });
+    const asViewer = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, { token: ta, body: { transport: [leg] } });
+    const removeAsViewer = await api.call('DELETE', `/api/agent/agent-reservations/edit-exisiting-transportation/${id}/${seatBoat.id}`, { token: ta });
+    const readAsViewer = await api.call('GET', `/api/agent/agent-reservations/booking-json/${id}`, { token: ta });
+    await api.call('PUT', `/api/admin/travelagent/${agent.id}`, { token: admin, body: { agencyRole: 'admin' } });
+    expect([asViewer.status, removeAsViewer.status, readAsViewer.status]).toEqual([403, 403, 200]);
+    expect((await api.call('GET', `/api/agent/agent-reservations/${id}`, { token: ta })).json.total).toBe(res.json.total);
   });
 });

@@ -28,5 +28,8 @@ export const TRANSITIONS = {
 export type TransitionName = keyof typeof TRANSITIONS;
 export const PERSON_TRANSITIONS = (Object.keys(TRANSITIONS) as TransitionName[]).filter((name) => TRANSITIONS[name].by !== 'system');
 
+/** Statuses in which a booking's details, add-ons and transfers may still be changed. */
+export const EDITABLE_STATUSES: readonly ReservationStatus[] = ['Pending', 'Upcoming', 'InHouse'];
+
 /** Whether a reservation in `status` may take `transition`. */
 export const allowed = (transition: TransitionName, status: string) => (TRANSITIONS[transition].from as readonly string[]).includes(status);

@@ -16,8 +16,10 @@ const IMAGE_URL = /^(\/uploads\/[A-Za-z0-9._-]+|https?:\/\/\S+)$/;
 
 const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
-const imageUrl = (t: Translate) =>
-  z.string({ error: t('app.validation.invalid') }).max(500, { error: t('ra.validation.maxLength', { max: 500 }) }).regex(IMAGE_URL, { error: t('app.validation.image') });
+/** An upload path or an http(s) address, refused with `message` (an image's or a file's). */
+const uploadUrl = (t: Translate, message: string) =>
+  z.string({ error: t('app.validation.invalid') }).max(500, { error: t('ra.validation.maxLength', { max: 500 }) }).regex(IMAGE_URL, { error: t(message) });
+const imageUrl = (t: Translate) => uploadUrl(t, 'app.validation.image');
 
 /** The zod schema of one field's value, with messages in the caller's language. */
 export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
@@ -53,8 +55,9 @@ export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
     case 'password':
       return z.string(invalid).regex(PASSWORD_RULE, { error: t('app.validation.password_rule') });
     case 'image':
-    case 'file':
       return imageUrl(t);
+    case 'file':
+      return uploadUrl(t, 'app.fileField.invalid');
     case 'images':
       return z.array(imageUrl(t), invalid).max(MAX_IMAGES, { error: t('app.validation.too_many_images', { max: MAX_IMAGES }) });
     default: {

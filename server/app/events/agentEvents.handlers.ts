@@ -23,7 +23,7 @@ export const memberNotesBody = z.object({
 /** `GET /web/events?range=[0,19]`: `{events, total}` with Content-Range. */
 export const listOpenEvents = async (c: Ctx) => {
   const range = parseRange(c.req.query('range'), 20);
-  const result = await openEvents(db(c), c.get('actor').id, now(c), range);
+  const result = await openEvents(db(c), c.get('actor').accountId, now(c), range);
   c.header('Content-Range', contentRange('events', range, result.events.length, result.total));
   return c.json(result);
 };
@@ -34,11 +34,15 @@ export const checkVacancy = async (c: Ctx) => {
   return c.json(await vacancy(db(c), body.eventId, body.seats, now(c)));
 };
 
-/** `GET /event/agent/:agentId`: `{registrations}`; an agent may ask only for itself (anyone else: 404). */
+/**
+ * `GET /event/agent/:agentId`: `{registrations}` of the caller's agency; the caller names itself or its
+ * agency's account (anyone else: 404).
+ */
 export const ownRegistrations = async (c: Ctx) => {
   const agentId = pathId(c.req.param('agentId'));
-  if (agentId !== c.get('actor').id) throw notFound('app.errors.not_found');
-  return c.json({ registrations: await agentRegistrations(db(c), agentId, now(c)) });
+  const { id, accountId } = c.get('actor');
+  if (agentId !== id && agentId !== accountId) throw notFound('app.errors.not_found');
+  return c.json({ registrations: await agentRegistrations(db(c), accountId, now(c)) });
 };
 
 /** `POST /event/agent/update-member-notes {registrationId, memberNotes}`: the updated registration. */

@@ -132,7 +132,7 @@ export const updateMemberNotes = (db: Db, actor: Actor, registrationId: string, 
     const [existing] = await tx
       .select()
       .from(er)
-      .where(and(eq(er.id, registrationId), eq(er.agentId, actor.id), holdingSeats(now)))
+      .where(and(eq(er.id, registrationId), eq(er.agentId, actor.accountId), holdingSeats(now)))
       .for('update');
     if (!existing) throw notFound('app.agentApi.events.registration_not_found');
     const notes = memberNotes === '' ? null : memberNotes;

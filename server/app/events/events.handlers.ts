@@ -35,7 +35,7 @@ export const joinFromWallet = async (c: Ctx) => {
     if (registration.status === 'pending') {
       await payPurchaseFromWallet(tx, actor, { purpose: 'event', subjectId: registration.id, amount: Number(registration.amount), reference: await eventTitle(tx, registration.eventId) }, now(c), c.get('locale'), clientIp(c));
     }
-    return { status: 201, body: { registration: { ...registrationOf(registration), status: 'joined', heldUntil: null }, wallet: await walletOf(tx, actor.id) } };
+    return { status: 201, body: { registration: { ...registrationOf(registration), status: 'joined', heldUntil: null }, wallet: await walletOf(tx, actor.accountId) } };
   });
 };
 
@@ -53,7 +53,7 @@ export const joinOnline = async (c: Ctx) => {
     const started = await startOnlinePayment(
       tx,
       c.get('deps').payments,
-      { purpose: 'event', payerId: actor.id, recordedBy: actor.id, amount: Number(registration.amount), subjectId: registration.id, description, locale: c.get('locale') },
+      { purpose: 'event', payerId: actor.accountId, recordedBy: actor.id, amount: Number(registration.amount), subjectId: registration.id, description, locale: c.get('locale') },
       now(c),
     );
     return { status: 201, body: { registration: registrationOf(registration), ...started } };

@@ -60,7 +60,7 @@ export const takeSeats = async (tx: Db, actor: Actor, request: JoinRequest, now:
   if (!isOpen(event, now)) throw notFound('app.events.not_open');
   requireWithinAgentMax(event, request.seats);
   await tx.update(er).set({ status: 'released', updatedAt: now }).where(and(eq(er.eventId, request.eventId), eq(er.status, 'pending'), lte(er.heldUntil, now)));
-  const [own] = await tx.select().from(er).where(and(eq(er.eventId, request.eventId), eq(er.agentId, actor.id), sql`${er.status} <> 'released'`));
+  const [own] = await tx.select().from(er).where(and(eq(er.eventId, request.eventId), eq(er.agentId, actor.accountId), sql`${er.status} <> 'released'`));
   if (own) throw conflict(own.status === 'joined' ? 'app.events.already_joined' : 'app.events.payment_pending');
   const left = Number(event.seats) - (await seatsTaken(tx, request.eventId, now));
   if (request.seats > left) throw new ApiError(409, 'no_vacancy', 'app.events.no_vacancy', { seats: 'app.events.no_vacancy' }, { args: { left: Math.max(0, left) } });
@@ -71,7 +71,7 @@ export const takeSeats = async (tx: Db, actor: Actor, request: JoinRequest, now:
     .insert(er)
     .values({
       eventId: request.eventId,
-      agentId: actor.id,
+      agentId: actor.accountId,
       seats: request.seats,
       amount,
       status: free ? 'joined' : 'pending',

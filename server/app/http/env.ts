@@ -23,7 +23,13 @@ export interface AppDeps {
 
 /** The signed-in person behind a request. */
 export interface Actor {
+  /** The person: sessions, bookmarks, audit entries, who made a booking or recorded a payment. */
   id: string;
+  /**
+   * The account whose things the person works on: an agency member's agency (its first admin), else the
+   * person. Bookings, holds, the wallet, payments, payouts, commissions and purchases belong to it.
+   */
+  accountId: string;
   sessionId: string;
   email: string;
   firstName: string;
@@ -32,7 +38,7 @@ export interface Actor {
   roleName: string | null;
   permissions: PermissionMatrix;
   agentType: string | null;
-  /** Agents: P pending, A approved, R rejected. */
+  /** Agents: P pending, A approved, R rejected (a member never stands better than its agency). */
   status: string | null;
   /** Agents: their role inside their agency (admin, editor, viewer). */
   agencyRole: string | null;

@@ -27,5 +27,5 @@ export const invoiceResponse = async (c: Ctx, reservationId: string, ownerId?: s
 /** `GET …/:id/invoice.pdf`: staff see every reservation's invoice, agents their own only (404 otherwise). */
 export const invoicePdf = async (c: Ctx) => {
   const actor = c.get('actor');
-  return invoiceResponse(c, pathId(c.req.param('id')), actor.kind === 'staff' ? undefined : actor.id);
+  return invoiceResponse(c, pathId(c.req.param('id')), actor.kind === 'staff' ? undefined : actor.accountId);
 };

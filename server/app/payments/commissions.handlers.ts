@@ -19,15 +19,15 @@ const yearOf = (c: Ctx) => {
 };
 
 /** `GET /my-commission`: the agent's commissions and the forecast of upcoming bookings. */
-export const ownCommissions = async (c: Ctx) => c.json(await myCommissions(db(c), c.get('actor').id, 'booking'));
+export const ownCommissions = async (c: Ctx) => c.json(await myCommissions(db(c), c.get('actor').accountId, 'booking'));
 
 /** `GET /referral-commission[/:year]`: what the agent earned on the bookings of agents it referred. */
 export const ownReferralCommissions = async (c: Ctx) =>
-  c.json(await myCommissions(db(c), c.get('actor').id, 'referral', c.req.param('year') ? yearOf(c) : undefined));
+  c.json(await myCommissions(db(c), c.get('actor').accountId, 'referral', c.req.param('year') ? yearOf(c) : undefined));
 
 /** `GET /social-share`: the agent's referral code and the link to share. */
 export const socialShare = async (c: Ctx) => {
-  const [me] = await db(c).select({ code: resourceTables.users.referralCode }).from(resourceTables.users).where(eq(resourceTables.users.id, c.get('actor').id));
+  const [me] = await db(c).select({ code: resourceTables.users.referralCode }).from(resourceTables.users).where(eq(resourceTables.users.id, c.get('actor').accountId));
   const origin = new URL(c.req.url).origin;
   const link = `${origin}/pages/register?ref=${encodeURIComponent(String(me?.code ?? ''))}`;
   return c.json({ referralCode: me?.code ?? null, link, text: c.get('t')('app.commissions.share_text', { link }) });

@@ -21,7 +21,8 @@ const isoDate = z.iso.date('app.validation.date');
 
 /** Where the API serves a payment's slip to the caller's kind of account. */
 const slipBase = (c: Ctx) => (c.get('actor').kind === 'staff' ? '/api/admin/payments' : '/api/agent/payment');
-const payerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.get('actor').id);
+/** Agents see their agency's payments (the account pays); staff all. */
+const payerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.get('actor').accountId);
 
 /** The fields of a slip form (multipart): amount in sen, the bank's reference, or a cheque's details. */
 export const slipFields = z

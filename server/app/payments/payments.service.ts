@@ -28,7 +28,7 @@ export const alreadyDecided = () => new ApiError(409, 'payment_already_decided',
  */
 export const lockPayableReservation = async (tx: Db, actor: Actor, reservationId: string) => {
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
-  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.id)) throw notFound('app.errors.not_found');
+  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
   if (!PAYABLE_STATUSES.includes(row.status)) throw new ApiError(409, 'not_payable', 'app.payments.not_payable');
   return row;
 };

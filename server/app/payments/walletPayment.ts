@@ -41,7 +41,7 @@ export const payPurchaseFromWallet = async (tx: Db, actor: Actor, purchase: Wall
     .values({
       purpose: purchase.purpose,
       subjectId: purchase.subjectId,
-      payerId: actor.id,
+      payerId: actor.accountId,
       recordedBy: actor.id,
       method: 'wallet',
       amount: purchase.amount,
@@ -52,7 +52,7 @@ export const payPurchaseFromWallet = async (tx: Db, actor: Actor, purchase: Wall
       updatedAt: now,
     })
     .returning();
-  await post(tx, { agentId: actor.id, kind: LEDGER_KIND[purchase.purpose], amount: purchase.amount, reference: purchase.reference, paymentId: payment.id, createdBy: actor.id }, now);
+  await post(tx, { agentId: actor.accountId, kind: LEDGER_KIND[purchase.purpose], amount: purchase.amount, reference: purchase.reference, paymentId: payment.id, createdBy: actor.id }, now);
   await fulfil(tx, payment, now);
   await writeAudit(tx, { actor, action: 'create', resource: 'payments', recordId: payment.id, after: { purpose: purchase.purpose, subjectId: purchase.subjectId, method: 'wallet', amount: purchase.amount }, ip }, now);
   return payment;

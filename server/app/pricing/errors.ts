@@ -48,13 +48,17 @@ export type TransportRuleCode =
   /** A time that is not 'HH:MM'. */
   | 'invalid-time';
 
-/** A transfer that breaks a transport rule; `code` says which. */
+/** The part of a transfer a rule is about: its departure, its way back, or the persons carried. */
+export type TransportRuleField = 'departureTime' | 'returnDepartureTime' | 'persons';
+
+/** A transfer that breaks a transport rule; `code` says which, `field` what to change. */
 export class TransportRuleError extends QuoteError {
   constructor(
     readonly code: TransportRuleCode,
     /** The transport request's id. */
     readonly transportId: string,
     message: string,
+    readonly field: TransportRuleField = 'persons',
   ) {
     super(message);
     this.name = 'TransportRuleError';

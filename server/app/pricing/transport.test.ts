@@ -91,12 +91,13 @@ describe('charter boats', () => {
     expect(ruleError(() => quote(simpleInput({ transport: [charter(people(2), { departureTime })] })))).toMatchObject({
       code: 'departure-window',
       transportId: 'charter',
+      field: 'departureTime',
     });
   });
 
   it('checks the return departure too', () => {
     const transport = [charter(people(2), { tripType: 'return', returnDepartureTime: '16:30' })];
-    expect(ruleError(() => quote(simpleInput({ transport }))).code).toBe('departure-window');
+    expect(ruleError(() => quote(simpleInput({ transport })))).toMatchObject({ code: 'departure-window', field: 'returnDepartureTime' });
   });
 
   it('refuses a time that is not HH:MM', () => {

@@ -31,17 +31,17 @@ const perPersonLines = (t: TransportRequest, prices: Record<PaxType, number>): Q
     line('transport', ['transport_per_person', { name: t.name, count: t.persons[pax], paxType: pax, ways: t.tripType }], t.persons[pax] * ways(t), prices[pax]),
   );
 
-const checkDeparture = (t: CharterBoatRequest, time: string, rules: TransportRules): void => {
-  if (!isTime(time)) throw new TransportRuleError('invalid-time', t.id, `${t.name}: departure time ${time} is not HH:MM`);
+const checkDeparture = (t: CharterBoatRequest, field: 'departureTime' | 'returnDepartureTime', time: string, rules: TransportRules): void => {
+  if (!isTime(time)) throw new TransportRuleError('invalid-time', t.id, `${t.name}: departure time ${time} is not HH:MM`, field);
   const { earliest, latest } = rules.charterWindow;
   if (time < earliest || time > latest) {
-    throw new TransportRuleError('departure-window', t.id, `${t.name}: charter boats depart between ${earliest} and ${latest}, not at ${time}`);
+    throw new TransportRuleError('departure-window', t.id, `${t.name}: charter boats depart between ${earliest} and ${latest}, not at ${time}`, field);
   }
 };
 
 const charterLines = (t: CharterBoatRequest, rules: TransportRules): QuoteLine[] => {
-  checkDeparture(t, t.departureTime, rules);
-  if (t.tripType === 'return' && t.returnDepartureTime) checkDeparture(t, t.returnDepartureTime, rules);
+  checkDeparture(t, 'departureTime', t.departureTime, rules);
+  if (t.tripType === 'return' && t.returnDepartureTime) checkDeparture(t, 'returnDepartureTime', t.returnDepartureTime, rules);
   const seated = t.persons.adult + t.persons.child + t.persons.toddler;
   if (seated === 0) throw new TransportRuleError('no-persons', t.id, `${t.name}: nobody to seat`);
   const boats = cheapestCharter(seated, rules.charterBoats);

@@ -63,7 +63,7 @@ const codeDetails = async (c: Ctx) => {
 const packageDiscount = async (c: Ctx) => {
   const packageId = pathId(c.req.param('packageId'));
   const body = await readBody(c, packageDiscountBody);
-  const { quote, code } = await priceStayWithCode(db(c), { ...body, packageId }, c.get('actor').id, { caller: c.get('actor'), now: now(c) });
+  const { quote, code } = await priceStayWithCode(db(c), { ...body, packageId }, c.get('actor').accountId, { caller: c.get('actor'), now: now(c) });
   return c.json({ packageId, promoCode: code?.code ?? body.promoCode, discount: quote.discount, subtotal: quote.subtotal, total: quote.total, quote: describeQuote(quote, c.get('t')) });
 };
 

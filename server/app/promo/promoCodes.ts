@@ -55,7 +55,7 @@ export interface PromoCode {
 }
 
 /** Who asks to use a code. */
-export type PromoCaller = Pick<Actor, 'id' | 'kind'>;
+export type PromoCaller = Pick<Actor, 'accountId' | 'kind'>;
 
 /** The stay a code would be used on; without one only the stay-independent rules are checked. */
 export interface PromoStay {
@@ -113,8 +113,8 @@ export const codeByText = async (db: Db, code: string): Promise<PromoCode | null
 };
 
 /**
- * Decision: a non-public code is used by staff, or by the agent who bought it (a `bought` voucher
- * purchase of theirs); anyone else is told to contact the provider.
+ * Decision: a non-public code is used by staff, or by the agency that bought it (a `bought` voucher
+ * purchase of its account, so any member may use it); anyone else is told to contact the provider.
  */
 const mayUsePrivate = async (db: Db, code: PromoCode, caller: PromoCaller) => {
   if (caller.kind === 'staff') return true;
@@ -122,7 +122,7 @@ const mayUsePrivate = async (db: Db, code: PromoCode, caller: PromoCaller) => {
   const [bought] = await db
     .select({ id: voucherPurchases.id })
     .from(voucherPurchases)
-    .where(and(eq(voucherPurchases.promoCodeId, code.id), eq(voucherPurchases.agentId, caller.id), eq(voucherPurchases.status, 'bought')))
+    .where(and(eq(voucherPurchases.promoCodeId, code.id), eq(voucherPurchases.agentId, caller.accountId), eq(voucherPurchases.status, 'bought')))
     .limit(1);
   return Boolean(bought);
 };

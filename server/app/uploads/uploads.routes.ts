@@ -81,8 +81,8 @@ export const uploadRoutes = () => {
 export const storedFileResponse = (c: Ctx, row: { contentType: string; originalName: string }, bytes: Uint8Array) => {
   const disposition = row.contentType === 'application/pdf' ? 'attachment' : 'inline';
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    // No Content-Length: the Node adapter sets it from the body, and a second copy is a malformed response.
     'Content-Type': row.contentType,
-    'Content-Length': String(bytes.byteLength),
     'Content-Disposition': `${disposition}; filename="${row.originalName.replace(/[^\w.-]/g, '_')}"`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",
@@ -90,13 +90,19 @@ export const storedFileResponse = (c: Ctx, row: { contentType: string; originalN
   });
 };
 
+/**
+ * Public stored files: uploads (a random name) and the demo resort's artwork and documents (`demo-…`, written
+ * by the seeder). Private ones (payment slips, `private-…`) never match.
+ */
+export const PUBLIC_UPLOAD_KEY = /^(?:[0-9a-f-]{36}|demo-[a-z0-9-]+)\.[a-z]{3,4}$/;
+
 /** Serves public stored files; private ones (payment slips) never match the key pattern. */
 export const uploadedFileRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.get('/:key', async (c) => {
     const key = c.req.param('key');
     const { database, storage } = c.get('deps');
-    const [row] = /^[0-9a-f-]{36}\.[a-z]{3,4}$/.test(key) ? await database.db.select().from(uploads).where(eq(uploads.key, key)).limit(1) : [];
+    const [row] = PUBLIC_UPLOAD_KEY.test(key) ? await database.db.select().from(uploads).where(eq(uploads.key, key)).limit(1) : [];
     const bytes = row ? await storage.get(key) : null;
     if (!row || !bytes) throw notFound('app.errors.not_found');
     return storedFileResponse(c, row, bytes);

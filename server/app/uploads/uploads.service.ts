@@ -12,7 +12,8 @@ const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.t
 
 /** Checks, stores and records one uploaded file; answers its public address. */
 export const storeUpload = async (
-  deps: { db: Db; storage: FileStorage; now: Date; maxBytes: number },
+  /** `accept` narrows the product's types for one use (a profile picture takes images only). */
+  deps: { db: Db; storage: FileStorage; now: Date; maxBytes: number; accept?: readonly AllowedType[] },
   file: { name: string; bytes: Uint8Array },
   uploadedBy: string,
   /** A private file (a payment slip) is never served at /uploads: only by routes that check who asks. */
@@ -22,7 +23,7 @@ export const storeUpload = async (
     throw new ApiError(413, 'too_large', 'app.errors.too_large', { file: 'app.errors.too_large' }, { args: { max: deps.maxBytes / 1024 / 1024 } });
   const detected = await fileTypeFromBuffer(file.bytes);
   const contentType = detected?.mime as AllowedType | undefined;
-  if (!contentType || !(contentType in ALLOWED_TYPES))
+  if (!contentType || !(contentType in ALLOWED_TYPES) || (deps.accept && !deps.accept.includes(contentType)))
     throw new ApiError(415, 'unsupported_type', 'app.errors.unsupported_type', { file: 'app.errors.unsupported_type' });
   const key = `${visibility === 'private' ? 'private-' : ''}${crypto.randomUUID()}.${ALLOWED_TYPES[contentType]}`;
   await deps.storage.put(key, file.bytes);

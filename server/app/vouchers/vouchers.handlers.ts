@@ -26,13 +26,13 @@ export const codesOnSale = async (c: Ctx) => {
   const type = c.req.query('type') || undefined;
   if (type !== undefined && !VOUCHER_TYPES.includes(type as (typeof VOUCHER_TYPES)[number])) throw badRequest('app.errors.bad_request', { type: 'app.vouchers.invalid_type' });
   const range = parseRange(c.req.query('range'), 20);
-  const result = await codesForSale(db(c), c.get('actor').id, type, now(c), range);
+  const result = await codesForSale(db(c), c.get('actor').accountId, type, now(c), range);
   c.header('Content-Range', contentRange('promo-codes', range, result.promoCodes.length, result.total));
   return c.json(result);
 };
 
 /** `GET /promo-code/bought`. */
-export const myCodes = async (c: Ctx) => c.json({ promoCodes: await boughtCodes(db(c), c.get('actor').id) });
+export const myCodes = async (c: Ctx) => c.json({ promoCodes: await boughtCodes(db(c), c.get('actor').accountId) });
 
 const blockBody = z.object({ promoCodeId: id });
 
@@ -59,7 +59,7 @@ const payOnline = (c: Ctx, kind: PurchaseKind, request: unknown, hold: (tx: Db) 
     const started = await startOnlinePayment(
       tx,
       c.get('deps').payments,
-      { purpose: kind, payerId: actor.id, recordedBy: actor.id, amount: Number(purchase.price), subjectId: purchase.id, description, locale: c.get('locale') },
+      { purpose: kind, payerId: actor.accountId, recordedBy: actor.id, amount: Number(purchase.price), subjectId: purchase.id, description, locale: c.get('locale') },
       now(c),
     );
     return { status: 201, body: { purchaseId: purchase.id, ...started } };
@@ -90,7 +90,7 @@ export const payCodeFromWallet = async (c: Ctx) => {
     const heldId = 'purchaseId' in body ? body.purchaseId : (await blockCode(tx, actor, body.promoCodeId, now(c))).id;
     const purchase = await lockHeldPurchase(tx, actor, heldId);
     const payment = await payPurchaseFromWallet(tx, actor, { purpose: 'promo-code', subjectId: purchase.id, amount: Number(purchase.price), reference: await purchaseReference(tx, purchase) }, now(c), c.get('locale'), clientIp(c));
-    return { status: 201, body: { purchaseId: purchase.id, paymentId: payment.id, wallet: await walletOf(tx, actor.id) } };
+    return { status: 201, body: { purchaseId: purchase.id, paymentId: payment.id, wallet: await walletOf(tx, actor.accountId) } };
   });
 };
 
@@ -101,7 +101,7 @@ export const payPackageFromWallet = async (c: Ctx) => {
     const actor = c.get('actor');
     const purchase = await takePackageUnit(tx, actor, body.packageId, body.periodId, now(c));
     const payment = await payPurchaseFromWallet(tx, actor, { purpose: 'promo-package', subjectId: purchase.id, amount: Number(purchase.price), reference: await purchaseReference(tx, purchase) }, now(c), c.get('locale'), clientIp(c));
-    return { status: 201, body: { purchaseId: purchase.id, paymentId: payment.id, wallet: await walletOf(tx, actor.id) } };
+    return { status: 201, body: { purchaseId: purchase.id, paymentId: payment.id, wallet: await walletOf(tx, actor.accountId) } };
   });
 };
 
@@ -122,7 +122,7 @@ export const packageOnSale = async (c: Ctx) => c.json(await promoPackage(db(c), 
 export const packagePeriods = async (c: Ctx) => c.json({ periods: await promoPackagePeriods(db(c), pathId(c.req.param('id')), now(c)) });
 
 /** `GET /promo-package/user/bought`. */
-export const myPackages = async (c: Ctx) => c.json({ packages: await boughtPackages(db(c), c.get('actor').id) });
+export const myPackages = async (c: Ctx) => c.json({ packages: await boughtPackages(db(c), c.get('actor').accountId) });
 
 const redeemBody = z.object({ reservationId: id });
 

@@ -39,14 +39,14 @@ export const blockCode = async (tx: Db, actor: Actor, promoCodeId: string, now: 
   const [held] = await tx.select().from(voucherPurchases).where(and(eq(voucherPurchases.promoCodeId, promoCodeId), sql`${voucherPurchases.status} <> 'released'`));
   const until = await holdEnd(tx, now);
   if (held) {
-    if (held.agentId !== actor.id) throw takenBySomeoneElse();
+    if (held.agentId !== actor.accountId) throw takenBySomeoneElse();
     if (held.status === 'bought') throw conflict('app.vouchers.already_bought');
     const [renewed] = await tx.update(voucherPurchases).set({ blockedUntil: until }).where(eq(voucherPurchases.id, held.id)).returning();
     return renewed;
   }
   const [purchase] = await tx
     .insert(voucherPurchases)
-    .values({ kind: 'promo-code', promoCodeId, agentId: actor.id, price: Number(code.price), status: 'blocked', blockedUntil: until, createdAt: now })
+    .values({ kind: 'promo-code', promoCodeId, agentId: actor.accountId, price: Number(code.price), status: 'blocked', blockedUntil: until, createdAt: now })
     .returning();
   return purchase;
 };
@@ -77,7 +77,7 @@ export const takePackageUnit = async (tx: Db, actor: Actor, packageId: string, p
   }
   const [purchase] = await tx
     .insert(voucherPurchases)
-    .values({ kind: 'promo-package', packageId, periodId: periodId ?? null, agentId: actor.id, price: deposit, status: 'blocked', blockedUntil: await holdEnd(tx, now), createdAt: now })
+    .values({ kind: 'promo-package', packageId, periodId: periodId ?? null, agentId: actor.accountId, price: deposit, status: 'blocked', blockedUntil: await holdEnd(tx, now), createdAt: now })
     .returning();
   return purchase;
 };
@@ -87,7 +87,7 @@ export const takePackageUnit = async (tx: Db, actor: Actor, packageId: string, p
  * back. A hold that ran out but was not given back is still the agent's (nobody else could take it).
  */
 export const lockHeldPurchase = async (tx: Db, actor: Actor, purchaseId: string): Promise<Purchase> => {
-  const [purchase] = await tx.select().from(voucherPurchases).where(and(eq(voucherPurchases.id, purchaseId), eq(voucherPurchases.agentId, actor.id))).for('update');
+  const [purchase] = await tx.select().from(voucherPurchases).where(and(eq(voucherPurchases.id, purchaseId), eq(voucherPurchases.agentId, actor.accountId))).for('update');
   if (!purchase) throw notFound('app.vouchers.purchase_not_found');
   if (purchase.status === 'bought') throw conflict('app.vouchers.already_bought');
   if (purchase.status !== 'blocked') throw conflict('app.vouchers.hold_expired');
@@ -141,7 +141,7 @@ export const redeemPackage = async (tx: Db, actor: Actor, purchaseId: string, re
   const [purchase] = await tx
     .select()
     .from(voucherPurchases)
-    .where(and(eq(voucherPurchases.id, purchaseId), eq(voucherPurchases.agentId, actor.id), eq(voucherPurchases.kind, 'promo-package'), eq(voucherPurchases.status, 'bought')))
+    .where(and(eq(voucherPurchases.id, purchaseId), eq(voucherPurchases.agentId, actor.accountId), eq(voucherPurchases.kind, 'promo-package'), eq(voucherPurchases.status, 'bought')))
     .for('update');
   if (!purchase) throw notFound('app.vouchers.purchase_not_found');
   if (purchase.reservationId) throw conflict('app.vouchers.already_redeemed');

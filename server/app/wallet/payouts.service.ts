@@ -38,13 +38,13 @@ export const saveBankDetails = async (db: Db, agentId: string, details: BankDeta
 export const requestPayout = async (tx: Db, actor: Actor, amount: number, now: Date, ip: string) => {
   const { payoutMin } = await readSetting(tx, 'wallet');
   if (amount < payoutMin) throw new ApiError(400, 'validation', 'app.errors.bad_request', { amount: 'app.wallet.payout_below_minimum' }, { args: { min: formatMoney(payoutMin) } });
-  const bank = await bankDetailsOf(tx, actor.id);
+  const bank = await bankDetailsOf(tx, actor.accountId);
   if (!bank) throw badRequest('app.wallet.bank_details_required', { accountNumber: 'app.wallet.bank_details_required' });
   const [payout] = await tx
     .insert(payouts)
-    .values({ agentId: actor.id, amount, status: 'pending', ...bank, requestedAt: now })
+    .values({ agentId: actor.accountId, amount, status: 'pending', ...bank, requestedAt: now })
     .returning();
-  await post(tx, { agentId: actor.id, kind: 'payout-request', amount, payoutId: payout.id, createdBy: actor.id }, now);
+  await post(tx, { agentId: actor.accountId, kind: 'payout-request', amount, payoutId: payout.id, createdBy: actor.id }, now);
   await writeAudit(tx, { actor, action: 'create', resource: 'payouts', recordId: payout.id, after: { amount }, ip }, now);
   return payout;
 };

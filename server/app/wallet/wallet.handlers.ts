@@ -20,7 +20,7 @@ const now = (c: Ctx) => c.get('deps').clock.now();
 const sen = z.number({ error: 'app.payments.invalid_amount' }).int('app.payments.invalid_amount').positive('app.payments.invalid_amount').max(100_000_000, 'app.payments.invalid_amount');
 
 /** `GET /wallet`: the spec's three totals and the balance they make. */
-export const wallet = async (c: Ctx) => c.json(await walletOf(db(c), c.get('actor').id));
+export const wallet = async (c: Ctx) => c.json(await walletOf(db(c), c.get('actor').accountId));
 
 const statement = (agentId: (c: Ctx) => string) => async (c: Ctx) => {
   const range = parseRange(c.req.query('range'), 10);
@@ -30,8 +30,8 @@ const statement = (agentId: (c: Ctx) => string) => async (c: Ctx) => {
   return c.json({ wallet: totals, entries, total });
 };
 
-/** `GET /wallet/statement`: the agent's own ledger, newest first. */
-export const ownStatement = statement((c) => c.get('actor').id);
+/** `GET /wallet/statement`: the agency's ledger, newest first. */
+export const ownStatement = statement((c) => c.get('actor').accountId);
 /** Staff: any agent's ledger (`/wallets/:agentId/statement`). */
 export const agentStatement = statement((c) => pathId(c.req.param('agentId')));
 
@@ -42,7 +42,7 @@ export const payBooking = async (c: Ctx) => {
   const body = await readBody(c, bookingPayment);
   return idempotently(c, body, async (tx) => {
     const payment = await payBookingFromWallet(tx, c.get('actor'), body.reservationId, body.amount, now(c), c.get('locale'), clientIp(c));
-    return { status: 201, body: { payment: await getPayment(tx, payment.id, '/api/agent/payment'), wallet: await walletOf(tx, c.get('actor').id) } };
+    return { status: 201, body: { payment: await getPayment(tx, payment.id, '/api/agent/payment'), wallet: await walletOf(tx, c.get('actor').accountId) } };
   });
 };
 
@@ -60,7 +60,7 @@ export const topUp = async (c: Ctx) => {
     body: await startOnlinePayment(
       tx,
       payments,
-      { purpose: 'topup', payerId: c.get('actor').id, recordedBy: c.get('actor').id, amount, description: c.get('t')('app.wallet.top_up_description'), locale: c.get('locale') },
+      { purpose: 'topup', payerId: c.get('actor').accountId, recordedBy: c.get('actor').id, amount, description: c.get('t')('app.wallet.top_up_description'), locale: c.get('locale') },
       now(c),
     ),
   }));
@@ -71,7 +71,7 @@ const payoutBody = z.object({ amount: sen });
 /** `GET /wallet/payout`: the agent's payout requests. */
 export const ownPayouts = async (c: Ctx) => {
   const range = parseRange(c.req.query('range'), 10);
-  const { records, total } = await listPayouts(db(c), { agentId: c.get('actor').id }, range);
+  const { records, total } = await listPayouts(db(c), { agentId: c.get('actor').accountId }, range);
   return c.json({ payouts: records, total });
 };
 
@@ -80,7 +80,7 @@ export const askPayout = async (c: Ctx) => {
   const { amount } = await readBody(c, payoutBody);
   return idempotently(c, { amount }, async (tx) => {
     const payout = await requestPayout(tx, c.get('actor'), amount, now(c), clientIp(c));
-    return { status: 201, body: { payout: { ...payout, amount: Number(payout.amount) }, wallet: await walletOf(tx, c.get('actor').id) } };
+    return { status: 201, body: { payout: { ...payout, amount: Number(payout.amount) }, wallet: await walletOf(tx, c.get('actor').accountId) } };
   });
 };
 
@@ -119,14 +119,14 @@ const bankDetails = z.object({
 });
 
 /** `GET /agent-info`: where payouts go (null fields until given). */
-export const getAgentInfo = async (c: Ctx) => c.json((await bankDetailsOf(db(c), c.get('actor').id)) ?? { accountName: null, accountNumber: null, bankName: null, swiftCode: null });
+export const getAgentInfo = async (c: Ctx) => c.json((await bankDetailsOf(db(c), c.get('actor').accountId)) ?? { accountName: null, accountNumber: null, bankName: null, swiftCode: null });
 
 /** `PUT /agent-info`: saves the bank details. */
 export const putAgentInfo = async (c: Ctx) => {
   const body = await readBody(c, bankDetails);
   const saved = await db(c).transaction(async (tx) => {
-    const details = await saveBankDetails(tx, c.get('actor').id, body, now(c));
-    await writeAudit(tx, { actor: c.get('actor'), action: 'update', resource: 'agent-info', recordId: c.get('actor').id, after: { bankName: body.bankName, accountNumber: `…${body.accountNumber.slice(-4)}` }, ip: clientIp(c) }, now(c));
+    const details = await saveBankDetails(tx, c.get('actor').accountId, body, now(c));
+    await writeAudit(tx, { actor: c.get('actor'), action: 'update', resource: 'agent-info', recordId: c.get('actor').accountId, after: { bankName: body.bankName, accountNumber: `…${body.accountNumber.slice(-4)}` }, ip: clientIp(c) }, now(c));
     return details;
   });
   return c.json(saved);

@@ -23,5 +23,17 @@ export const demoAgents: DemoRecord[] = [
   person('rejected', { firstName: 'Chong', lastName: 'Wei', email: 'chong@quicktrips.test', phone: '+60 16-220 9911', agentType: 'F', status: 'R', agencyRole: 'admin', city: 'Ipoh', country: 'Malaysia' }),
 ];
 
+/**
+ * People of the demo agency (ta@agency.test is its account and first admin): an editor who books and pays,
+ * and a viewer who reads the agency's bookings and wallet. Both are documented demo sign-ins.
+ */
+export const demoAgencyMembers = {
+  agency: 'ta',
+  records: [
+    person('ta-sales', { firstName: 'Farid', lastName: 'Hassan', email: 'sales@agency.test', phone: '+60 3-2141 8802', companyName: 'Terengganu Island Holidays Sdn Bhd', agentType: 'TA', agentCategoryId: ref('agent-categories', 'ta-gold'), status: 'A', agencyRole: 'editor', city: 'Kuala Lumpur', country: 'Malaysia' }),
+    person('ta-accounts', { firstName: 'Mei Yee', lastName: 'Lee', email: 'accounts@agency.test', phone: '+60 3-2141 8803', companyName: 'Terengganu Island Holidays Sdn Bhd', agentType: 'TA', agentCategoryId: ref('agent-categories', 'ta-gold'), status: 'A', agencyRole: 'viewer', city: 'Kuala Lumpur', country: 'Malaysia' }),
+  ] satisfies DemoRecord[],
+};
+
 /** Guests have sign-ins but no back-office resource. */
 export const demoGuests = [{ firstName: 'Nurul', lastName: 'Huda', email: 'guest@guest.test', phone: '+60 13-901 2345' }];

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import type { ResourceDefinition, ResourceName } from '../../../resources/types';
 import { hashPassword } from '../../app/auth/password';
@@ -9,9 +9,11 @@ import { translator } from '../../app/http/i18n';
 import { editorMatrix, fullMatrix } from '../../app/permissions/permissions';
 import type { Db } from '../client';
 import { resourceTables } from '../generated';
-import { insertRow } from '../rows';
+import { insertRow, updateRows } from '../rows';
+import type { FileStorage } from '../../app/uploads/storage';
 import { demoData, type DemoRecord } from './demoData';
-import { demoAgents, demoGuests, demoStaff, DEMO_PASSWORD } from './demoPeople';
+import { seedDemoFiles } from './demoFiles';
+import { demoAgencyMembers, demoAgents, demoGuests, demoStaff, DEMO_PASSWORD } from './demoPeople';
 
 const { users, roles } = resourceTables;
 
@@ -41,6 +43,13 @@ const dependencyOrder = (names: ResourceName[]) => {
   return ordered;
 };
 
+/** A demo value with its `ref(...)` markers replaced by the ids seeded before it. */
+const resolverOf = (ids: Map<string, string>) => {
+  const resolve = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(resolve) : v && typeof v === 'object' && '$ref' in v ? ids.get(String(v.$ref)) ?? `missing ${String(v.$ref)}` : v;
+  return resolve;
+};
+
 /**
  * Inserts records given with `ref(...)` markers, resolving each to the id seeded before it. Values go
  * through the API's own validation, so demo data can never hold what a user could not type.
@@ -49,8 +58,7 @@ const insertRecords = async (db: Db, def: ResourceDefinition, records: DemoRecor
   const t = translator('en');
   const schema = recordSchema(def, 'create', t);
   const service = crudService(db, def);
-  const resolve = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(resolve) : v && typeof v === 'object' && '$ref' in v ? ids.get(String(v.$ref)) ?? `missing ${String(v.$ref)}` : v;
+  const resolve = resolverOf(ids);
   for (const record of records) {
     const values = Object.fromEntries(Object.entries(record.values).map(([k, v]) => [k, resolve(v)]));
     const parsed = schema.safeParse(values);
@@ -65,8 +73,12 @@ const insertRecords = async (db: Db, def: ResourceDefinition, records: DemoRecor
   }
 };
 
-/** Fills a new database with the demo resort: people with the demo sign-ins, and every resource. */
-export const seedDemo = async (db: Db, iterations: number) => {
+/**
+ * Fills a new database with the demo resort: people with the demo sign-ins, and every resource. With a
+ * `storage`, the banner artwork and documents the demo records name are written to it as uploads (the
+ * benches, which never read them, go without).
+ */
+export const seedDemo = async (db: Db, iterations: number, storage?: FileStorage) => {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const ids = new Map<string, string>();
@@ -75,8 +87,13 @@ export const seedDemo = async (db: Db, iterations: number) => {
   for (const name of dependencyOrder(names)) await insertRecords(db, resources[name], demoData[name] ?? [], ids, iterations);
   await insertRecords(db, resources.users, demoStaff, ids, iterations);
   await insertRecords(db, resources.travelagent, demoAgents, ids, iterations);
+  await insertRecords(db, resources.travelagent, demoAgencyMembers.records, ids, iterations);
+  // Members join their agency's account; the agency's referral code is the account's, so they have none.
+  const memberIds = demoAgencyMembers.records.map((r) => ids.get(`travelagent:${r.key}`) ?? '');
+  await updateRows(db, users, { agencyId: ids.get(`travelagent:${demoAgencyMembers.agency}`), referralCode: null }, inArray(users.id, memberIds));
   for (const guest of demoGuests)
     await insertRow(db, users, { ...guest, kind: 'guest', active: true, passwordHash: await hashPassword(DEMO_PASSWORD, iterations) });
+  if (storage) await seedDemoFiles(db, storage, { banners: demoData.banners ?? [], documents: demoData['agent-documents'] ?? [] }, resolverOf(ids), new Date());
   return true;
 };
 
@@ -100,7 +117,9 @@ export const ensureFirstAdmin = async (db: Db, email: string, password: string, 
 export const demoSignIns = [
   { email: 'admin@resort.test', who: 'staff, role admin' },
   { email: 'editor@resort.test', who: 'staff, role editor' },
-  { email: 'ta@agency.test', who: 'agent type TA' },
+  { email: 'ta@agency.test', who: 'agent type TA, agency admin' },
+  { email: 'sales@agency.test', who: "agent, editor in ta@agency.test's agency" },
+  { email: 'accounts@agency.test', who: "agent, viewer in ta@agency.test's agency" },
   { email: 'freelancer@agent.test', who: 'agent type F' },
   { email: 'guest@guest.test', who: 'guest' },
 ];

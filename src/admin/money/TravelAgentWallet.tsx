@@ -8,6 +8,7 @@ import { Button, LinkBase, useBasename, useCanAccess, useRecordContext, useTrans
 import { resources } from '../../../resources';
 import { request } from '../../shared/request';
 import { GeneratedEdit } from '../generated/GeneratedForm';
+import { TravelDocumentsPanel } from '../profile/TravelDocumentsPanel';
 import { Money, t } from './moneyFormat';
 import type { WalletStatement } from './moneyTypes';
 
@@ -45,9 +46,10 @@ const WalletPanel = () => {
   );
 };
 
-/** The travel agent's edit screen: the generated form, then the agent's wallet. */
+/** The travel agent's edit screen: the generated form, then the agent's wallet and travel documents. */
 export const TravelAgentEdit = () => (
   <GeneratedEdit def={resources.travelagent}>
     <WalletPanel />
+    <TravelDocumentsPanel />
   </GeneratedEdit>
 );

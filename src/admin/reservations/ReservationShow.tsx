@@ -10,6 +10,7 @@ import { paxOf, type ReservationDetail } from '../../shared/reservations';
 import { formatMoney } from '../fields/money';
 import { PaymentChip, StatusChip, useDateFormat } from './format';
 import { ReservationActions } from './ReservationActions';
+import { ReservationReview } from '../profile/ReservationReview';
 import { GuestsTable, QuoteTable, RoomsList } from './ReservationTables';
 
 const Item = ({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) => {
@@ -96,6 +97,7 @@ const ReservationDetails = () => {
       <Section title="quote">
         <QuoteTable quote={r.quote} />
       </Section>
+      <ReservationReview />
     </Box>
   );
 };

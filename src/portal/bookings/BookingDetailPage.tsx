@@ -25,7 +25,10 @@ import { EntryRoute } from '../routeGuards';
 import { bookingKeys, bookingsApi, saveBlob, type AgentPayment, type AgentReservationDetail } from './bookingsApi';
 import { Facts, GuestsTable, PaymentsList, QuoteTable, RoomChips, Section } from './DetailTables';
 import { AwaitingApprovalChip, PaymentChip, StatusChip, useDates } from './format';
+import { useMayBook } from './mayBook';
 import { isUnpaid, moneyOf, PayPanel } from './PayPanel';
+import { PrepaidDeposit } from './PrepaidDeposit';
+import { TransfersSection } from './TransfersSection';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -112,7 +115,9 @@ const BookingDetail = ({ id }: { id: string }) => {
   const packageName = useQuery({ queryKey: bookingKeys.packageName(packageId ?? ''), queryFn: () => bookingsApi.packageName(packageId ?? ''), enabled: packageId !== null, staleTime: 300_000 });
   const [dialog, setDialog] = useState<'cancel' | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const mayBook = useMayBook();
   const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.${key}`, args);
+  const done = (text: string) => setNotice({ severity: 'success', text });
 
   const back = (
     <Button component={RouterLink} to="/booking/listing" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
@@ -189,6 +194,7 @@ const BookingDetail = ({ id }: { id: string }) => {
           <Section title={d('sections.rooms')}>
             <RoomChips rooms={booking.roomsAllocated} />
           </Section>
+          {mayBook && <TransfersSection booking={booking} onDone={done} />}
           <Section title={d('sections.quote')}>
             <QuoteTable quote={booking.quote} />
           </Section>
@@ -197,7 +203,8 @@ const BookingDetail = ({ id }: { id: string }) => {
         <Stack sx={{ gap: 3, minWidth: 0, order: { xs: unpaid ? -1 : 0, lg: 0 } }}>
           {unpaid && payments.isSuccess && (
             <Section title={d('sections.pay')}>
-              <PayPanel booking={booking} payments={paid} onDone={(text) => setNotice({ severity: 'success', text })} />
+              <PayPanel booking={booking} payments={paid} onDone={done} />
+              {mayBook && <PrepaidDeposit booking={booking} payments={paid} onDone={done} />}
             </Section>
           )}
           <Section title={d('sections.payments')}>

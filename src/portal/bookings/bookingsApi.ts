@@ -9,8 +9,11 @@ import type { Wallet } from '../api';
 /** A reservation as `GET /api/agent/agent-reservations` lists it. */
 export type AgentReservation = Reservation & { invoiceDate: string; promoCode: string | null };
 
-/** `GET /api/agent/agent-reservations/:id`: the agent's own reservation with guests, rooms and the worded quote. */
-export type AgentReservationDetail = ReservationDetail & { invoiceDate: string; promoCode: string | null };
+/**
+ * `GET /api/agent/agent-reservations/:id`: the agent's own reservation with guests, rooms, the worded quote
+ * and `booking`, the body it was made from (its add-ons and transfers).
+ */
+export type AgentReservationDetail = ReservationDetail & { invoiceDate: string; promoCode: string | null; booking: unknown };
 
 /** A payment as `GET /api/agent/payment/get-all` answers it (card details: the last four digits only). */
 export type AgentPayment = ReturnType<typeof presentPayment>;
@@ -64,6 +67,9 @@ export const bookingsApi = {
   /** Pays what is due on a booking from the wallet. */
   payFromWallet: (reservationId: string, key: string) =>
     request<{ payment: AgentPayment; wallet: Wallet }>({ method: 'POST', path: '/wallet', target: agent, payload: { reservationId }, headers: { 'Idempotency-Key': key } }),
+  /** Applies a bought promo package's deposit to a booking of that package: a `voucher` payment, once. */
+  redeemPackage: (purchaseId: string, reservationId: string, key: string) =>
+    request<{ payment: AgentPayment }>({ method: 'POST', path: `/promo-package/user/bought/${at(purchaseId)}/redeem`, target: agent, payload: { reservationId }, headers: { 'Idempotency-Key': key } }),
   /** The invoice PDF (in the interface language), read with the bearer token. */
   invoice: async (id: string): Promise<Blob> => {
     const headers = apiHeaders(false);

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { portalApi, queryKeys } from '../api';
 import { Money } from '../money/Money';
 import { useT } from '../PortalLocale';
+import { BRAND_CARD_BACKGROUND } from '../theme/portalTheme';
 
 const TOTALS = [
   ['credited', 'creditedAmount'],
@@ -27,7 +28,7 @@ export const BalanceCard = () => {
     <Card
       component="section"
       aria-label={t('app.portalMoney.credits.balance')}
-      sx={{ background: 'linear-gradient(120deg, #0b6e83 0%, #1d9aa8 70%, #f3d9a4 130%)', color: 'common.white' }}
+      sx={{ background: BRAND_CARD_BACKGROUND, color: 'common.white' }}
     >
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, py: 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: '1 1 260px' }}>

@@ -46,12 +46,15 @@ export const paymentsOf = (token: string) => send<{ payments: { id: string; stat
 /** An agent's wallet totals. */
 export const walletOf = (token: string) => send<{ creditedAmount: number; debitedAmount: number; totalReqAmount: number; balance: number }>('GET', '/api/agent/wallet', { token });
 
-/** A new approved agent of the demo agency with the given agency role (created by staff). */
+/**
+ * A new member of the demo agency (ta@agency.test's account) with the given agency role, added by the
+ * agency's admin as the Members screen does: it shares the agency's bookings and wallet.
+ */
 export const createAgencyMember = async (email: string, agencyRole: 'admin' | 'editor' | 'viewer', password = 'Member!2345') => {
-  const admin = await loginAs('admin@resort.test');
-  await send('POST', '/api/admin/travelagent', {
-    token: admin,
-    json: { firstName: 'Nadia', lastName: 'Osman', email, phone: '+60 3-2141 8811', password, agentType: 'TA', companyName: 'Terengganu Island Holidays Sdn Bhd', status: 'A', agencyRole },
+  const agencyAdmin = await loginAs('ta@agency.test');
+  await send('POST', '/api/agent/members', {
+    token: agencyAdmin,
+    json: { firstName: 'Nadia', lastName: 'Osman', email, phone: '+60 3-2141 8811', password, agencyRole },
   });
   return { email, password };
 };

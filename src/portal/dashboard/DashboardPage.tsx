@@ -19,6 +19,7 @@ import { canOpen, viewerOf } from '../menu/menuRules';
 import { Money } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { usePortalSession } from '../session/PortalSession';
+import { BRAND_CARD_BACKGROUND } from '../theme/portalTheme';
 import { LatestPromotions, SalesStatistics, UpcomingCheckIns } from './DashboardSections';
 
 /** Whether the signed-in agent may open a menu entry's page that has landed (its rule and its screen). */
@@ -40,7 +41,7 @@ const Welcome = ({ welcome }: { welcome: AgentDashboard['welcome'] | undefined }
   const type = welcome?.agentType === 'TA' || welcome?.agentType === 'F' ? d(`agent_type.${welcome.agentType}`) : null;
   const about = [welcome?.companyName, type, welcome?.agentCategory ? d('category', { name: welcome.agentCategory }) : null].filter(Boolean).join(' · ');
   return (
-    <Card sx={{ background: 'linear-gradient(120deg, #0b6e83 0%, #1d9aa8 70%, #f3d9a4 130%)', color: 'common.white' }}>
+    <Card sx={{ background: BRAND_CARD_BACKGROUND, color: 'common.white' }}>
       <CardContent sx={{ py: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 3 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 600 }}>
@@ -49,7 +50,7 @@ const Welcome = ({ welcome }: { welcome: AgentDashboard['welcome'] | undefined }
           {about && <Typography sx={{ mt: 1, opacity: 0.92 }}>{about}</Typography>}
           <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
             {may('/bookings/create') && (
-              <Button component={RouterLink} to="/bookings/create" variant="contained" color="inherit" startIcon={<AddCircleOutline />} sx={{ color: '#0b6e83' }}>
+              <Button component={RouterLink} to="/bookings/create" variant="contained" color="inherit" startIcon={<AddCircleOutline />} sx={{ color: '#0b6e83', bgcolor: 'common.white', '&:hover': { bgcolor: 'grey.100' } }}>
                 {d('new_booking')}
               </Button>
             )}

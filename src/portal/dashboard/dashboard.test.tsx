@@ -31,7 +31,7 @@ test("the dashboard shows a real booking's check-in, marks itself ready once loa
 
   // The booking waits for the agent's payment: the dashboard says so, and so does the menu's badge.
   expect(within(screen.getByRole('region', { name: 'Needs your action' })).getByText('1 booking to pay before its deadline')).toBeInTheDocument();
-  const dashboardLink = within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Dashboard' });
+  const dashboardLink = within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Dashboard 1 booking needs your action' });
   expect(within(dashboardLink).getByTitle('1 booking needs your action')).toHaveTextContent(/^1$/);
 
   // The bookings chart: an image with a sentence for its text alternative, and its figures as a table.

@@ -20,7 +20,8 @@ export const BlankLayout = () => (
       background: 'linear-gradient(135deg, #0b6e83 0%, #1d9aa8 55%, #f3d9a4 100%)',
     }}
   >
-    <Box sx={{ position: 'absolute', top: 12, insetInlineEnd: 16, color: 'common.white' }}>
+    {/* A dark backing keeps the white label readable over the light middle of the gradient. */}
+    <Box sx={{ position: 'absolute', top: 12, insetInlineEnd: 16, color: 'common.white', bgcolor: 'rgba(6, 60, 72, 0.55)', borderRadius: 2 }}>
       <LanguageSelect />
     </Box>
     <Suspense fallback={<Splash />}>

@@ -22,6 +22,7 @@ const HorizontalItem = ({ entry }: { entry: MenuEntry }) => {
   const count = useBadge(entry);
   const Icon = entry.icon;
   const label = t(entry.label);
+  const badgeLabel = count ? t('app.portalBookings.badge', { smart_count: count }) : undefined;
   return (
     <Button
       component={NavLink}
@@ -29,11 +30,14 @@ const HorizontalItem = ({ entry }: { entry: MenuEntry }) => {
       end
       color="inherit"
       startIcon={<Icon />}
-      aria-label={label}
+      // The name carries the badge: its count is visible text, and a title alone is not read out.
+      aria-label={badgeLabel ? `${label} ${badgeLabel}` : label}
       sx={{ textTransform: 'none', px: 1.5, whiteSpace: 'nowrap', '&.active': { bgcolor: bg, color: fg, boxShadow: 2 } }}
     >
       {label}
-      {count ? <Chip size="small" color="warning" label={count} title={t('app.portalBookings.badge', { smart_count: count })} sx={{ ml: 1 }} /> : null}
+      {/* The space keeps "Dashboard 1" two words in the text (the flex box does not draw it). */}
+      {count ? ' ' : null}
+      {count ? <Chip size="small" color="warning" label={count} title={badgeLabel} sx={{ ml: 1 }} /> : null}
     </Button>
   );
 };

@@ -34,7 +34,8 @@ const VerticalItem = ({ entry, collapsed, onNavigate }: ItemProps) => {
       to={entry.route}
       end
       onClick={onNavigate}
-      aria-label={label}
+      // The name carries the badge: its count is visible text, and a title alone is not read out.
+      aria-label={badgeLabel ? `${label} ${badgeLabel}` : label}
       sx={{ mx: 1, my: 0.25, borderRadius: 1.5, justifyContent: collapsed ? 'center' : 'flex-start', '&.active': { bgcolor: bg, color: fg, boxShadow: 2, '& .MuiListItemIcon-root': { color: fg } }, '&.active:hover': { bgcolor: bg } }}
     >
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
@@ -47,6 +48,8 @@ const VerticalItem = ({ entry, collapsed, onNavigate }: ItemProps) => {
         )}
       </ListItemIcon>
       {!collapsed && <ListItemText primary={label} />}
+      {/* The space keeps "Dashboard 1" two words in the text (the flex box does not draw it). */}
+      {!collapsed && count ? ' ' : null}
       {!collapsed && count ? <Chip size="small" color="warning" label={count} title={badgeLabel} /> : null}
     </ListItemButton>
   );

@@ -45,16 +45,16 @@ const m = (key: string) => `app.portal.menu.${key}`;
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'dashboard', label: m('dashboard'), route: '/', icon: Dashboard, group: 'main', rule: {}, badge: 'needsAction', ready: true },
-  { id: 'new-booking', label: m('new_booking'), route: '/bookings/create', icon: AddCircleOutline, group: 'main', rule: { ...BOOKERS, approvedOnly: true }, ready: false },
+  { id: 'new-booking', label: m('new_booking'), route: '/bookings/create', icon: AddCircleOutline, group: 'main', rule: { ...BOOKERS, approvedOnly: true }, ready: true },
   { id: 'my-bookings', label: m('my_bookings'), route: '/booking/listing', icon: ReceiptLong, group: 'main', rule: BOOKERS, ready: true },
   { id: 'awaiting-approvals', label: m('awaiting_approvals'), route: '/booking/unApprovedBookingList', icon: FactCheck, group: 'main', rule: BOOKERS, ready: true },
   { id: 'promotions', label: m('promotions'), route: '/promotion', icon: LocalOffer, group: 'main', rule: {}, ready: true },
   { id: 'my-vouchers', label: m('my_vouchers'), route: '/my-promotions', icon: CardGiftcard, group: 'main', rule: {}, ready: true },
-  { id: 'contract-rates', label: m('contract_rates'), route: '/documents', icon: Description, group: 'main', rule: { horizontalAgentTypes: ['TA'] }, ready: false },
+  { id: 'contract-rates', label: m('contract_rates'), route: '/documents', icon: Description, group: 'main', rule: { horizontalAgentTypes: ['TA'] }, ready: true },
   { id: 'referral', label: m('referral'), route: '/referral-page', icon: Group, group: 'main', rule: {}, ready: true },
   { id: 'payment-history', label: m('payment_history'), route: '/payment-history', icon: Payments, group: 'main', rule: {}, ready: true },
-  { id: 'my-addons', label: m('my_addons'), route: '/activities/addon', icon: Extension, group: 'settings', rule: { horizontalAgentTypes: ['TA'] }, ready: false },
-  { id: 'my-banners', label: m('my_banners'), route: '/my-banners', icon: Campaign, group: 'settings', rule: {}, ready: false },
+  { id: 'my-addons', label: m('my_addons'), route: '/activities/addon', icon: Extension, group: 'settings', rule: { horizontalAgentTypes: ['TA'] }, ready: true },
+  { id: 'my-banners', label: m('my_banners'), route: '/my-banners', icon: Campaign, group: 'settings', rule: {}, ready: true },
   { id: 'my-commissions', label: m('my_commissions'), route: '/my-commission', icon: AccountBalanceWallet, group: 'settings', rule: EARNERS, ready: true },
   { id: 'referral-commissions', label: m('referral_commissions'), route: '/referral-commission', icon: Savings, group: 'settings', rule: EARNERS, ready: true },
 ];

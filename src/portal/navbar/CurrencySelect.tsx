@@ -17,7 +17,7 @@ export const CurrencySelect = () => {
       <Button
         color="inherit"
         startIcon={<CurrencyExchange />}
-        aria-label={t('app.portal.navbar.currency')}
+        aria-label={t('app.portal.navbar.currency', { code: currency.code })}
         aria-haspopup="menu"
         disabled={currencies.length < 2}
         onClick={(e) => setAnchor(e.currentTarget)}

@@ -17,7 +17,7 @@ export const LanguageSelect = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<Translate />}
-        aria-label={t('app.portal.navbar.language')}
+        aria-label={t('app.portal.navbar.language', { name: current?.name ?? locale })}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0 }}

@@ -1,5 +1,6 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Description from '@mui/icons-material/Description';
+import Groups from '@mui/icons-material/Groups';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
@@ -11,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { mayManageMembers, MEMBERS_PATH } from '../members/membersRule';
 import { useT } from '../PortalLocale';
 import { usePortalSession } from '../session/PortalSession';
 
@@ -27,10 +29,15 @@ export const UserMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim();
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`;
   return (
     <>
-      <IconButton aria-label={t('app.portal.user.menu', { name })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>{`${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`}</Avatar>
+      {/* The name starts with the initials shown, so "click KL" works for voice control (WCAG 2.5.3). */}
+      <IconButton aria-label={t('app.portal.user.menu', { name, initials })} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        {/* The picture when there is one (the button's label names the agent, so the image itself is decorative). */}
+        <Avatar src={user.profilePic ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>
+          {initials}
+        </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={() => setAnchor(null)}>
         <Typography sx={{ px: 2, pt: 1, fontWeight: 600 }}>{name}</Typography>
@@ -46,6 +53,14 @@ export const UserMenu = () => {
             {t(label)}
           </MenuItem>
         ))}
+        {mayManageMembers(user) && (
+          <MenuItem component={RouterLink} to={MEMBERS_PATH}>
+            <ListItemIcon>
+              <Groups fontSize="small" />
+            </ListItemIcon>
+            {t('app.portalMembers.menu')}
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={() => void signOut()}>
           <ListItemIcon>

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/generated';
+import { writeAudit } from '../audit/audit';
+import { crudService } from '../crud/crud.service';
+import { recordObject } from '../crud/recordSchema';
+import type { Actor } from '../http/env';
+import type { Translate } from '../http/i18n';
+import { notFound } from '../http/errors';
+
+const { users, agent_categories: categories } = resourceTables;
+
+/**
+ * What an agent may change of itself. The e-mail (its sign-in), type, category, status, agency role and
+ * commission are the resort's to set: sent back with the record they are ignored, as the generic
+ * `PUT` ignores read-only fields.
+ */
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'licenseNumber', 'address', 'city', 'country'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** The body of `PUT /users/info/:id`: the travel agent definition's own rules (required, lengths, the phone rule). */
+export const profileBody = (t: Translate) => {
+  const mask = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, true as const])) as Record<ProfileField, true>;
+  return recordObject(resources.travelagent, 'update', t).pick(mask);
+};
+
+/** The agent's profile as the portal shows it (spec section 3's agent profile: active, status with its code). */
+export const readProfile = async (db: Db, agentId: string) => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      companyName: users.companyName,
+      licenseNumber: users.licenseNumber,
+      address: users.address,
+      city: users.city,
+      country: users.country,
+      agentType: users.agentType,
+      status: users.status,
+      agencyRole: users.agencyRole,
+      referralCode: users.referralCode,
+      profilePic: users.profilePic,
+      active: users.active,
+      createdAt: users.createdAt,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      commissionPercent: categories.commissionPercent,
+    })
+    .from(users)
+    .leftJoin(categories, eq(categories.id, users.agentCategoryId))
+    .where(and(eq(users.id, agentId), eq(users.kind, 'agent')))
+    .limit(1);
+  if (!row) throw notFound('app.errors.not_found');
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    firstName: String(row.firstName),
+    lastName: String(row.lastName),
+    phone: text(row.phone),
+    companyName: text(row.companyName),
+    licenseNumber: text(row.licenseNumber),
+    address: text(row.address),
+    city: text(row.city),
+    country: text(row.country),
+    type: { code: String(row.agentType) },
+    status: { code: String(row.status) },
+    agencyRole: String(row.agencyRole),
+    category: row.categoryId ? { id: String(row.categoryId), name: String(row.categoryName), commissionPercent: Number(row.commissionPercent) } : null,
+    referralCode: text(row.referralCode),
+    /** The agent's picture (spec: agentInfo.profilePic), a public `/uploads/…` address; null: the initials are shown. */
+    profilePic: text(row.profilePic),
+    active: Boolean(row.active),
+    createdAt: (row.createdAt as Date).toISOString(),
+  };
+};
+
+export type AgentProfile = Awaited<ReturnType<typeof readProfile>>;
+
+/** Saves the agent's own details, with the change in the audit log; answers the profile as read afterwards. */
+export const updateProfile = async (db: Db, actor: Actor, values: Partial<Record<ProfileField, unknown>>, now: Date, ip: string) =>
+  db.transaction(async (tx) => {
+    const agents = crudService(tx, resources.travelagent);
+    const before = await agents.get(actor.id, tx);
+    if (!before) throw notFound('app.errors.not_found');
+    const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    const after = await agents.update(tx, actor.id, changes, now);
+    await writeAudit(tx, { actor, action: 'update', resource: 'travelagent', recordId: actor.id, before, after, ip }, now);
+    return readProfile(tx, actor.id);
+  });

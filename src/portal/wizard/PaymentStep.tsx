@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { paymentMachine } from '../../../wizard/paymentMachine';
+import { Money } from '../money/Money';
+import { useT } from '../PortalLocale';
+import { Countdown } from './Countdown';
+import { SlipForm } from './SlipForm';
+import { useMessage } from './stepErrors';
+import { WizardActor } from './wizardActor';
+
+type Method = 'wallet' | 'online' | 'offline' | 'cheque';
+const METHODS: Method[] = ['wallet', 'online', 'offline', 'cheque'];
+const hintOf = (method: Method) => (method === 'offline' ? 'slip_hint' : `${method}_hint`);
+
+/** The payment of the booking just made: the countdown to its deadline and the four ways to pay. */
+const PaymentForm = ({ payment }: { payment: ActorRefFrom<typeof paymentMachine> }) => {
+  const t = useT();
+  const text = useMessage();
+  const [method, setMethod] = useState<Method>('wallet');
+  const { reservation, notice, fieldErrors } = useSelector(payment, (s) => s.context);
+  const busy = useSelector(payment, (s) => s.hasTag('loading'));
+  const p = (key: string, args?: Record<string, unknown>) => t(`wizard.payment.${key}`, args);
+  return (
+    <Stack spacing={3}>
+      {reservation.paymentDeadline && <Countdown until={reservation.paymentDeadline} messageKey="wizard.payment.countdown" labelKey="wizard.payment.label" urgentBelow={120} />}
+      <Typography variant="h6" component="h2">
+        {p('title', { bookingNo: reservation.bookingNo })}
+      </Typography>
+      <Typography>
+        {p('due')}: <strong><Money sen={reservation.total} /></strong>
+      </Typography>
+      {notice && (
+        <Alert severity="error" role="alert">
+          {text(notice)}
+        </Alert>
+      )}
+      <RadioGroup aria-label={p('choose')} value={method} onChange={(e) => setMethod(e.target.value as Method)}>
+        {METHODS.map((m) => (
+          <FormControlLabel key={m} value={m} control={<Radio />} label={p(`methods.${m}`)} />
+        ))}
+      </RadioGroup>
+      <Typography color="text.secondary">{p(hintOf(method))}</Typography>
+      {method === 'wallet' && (
+        <div>
+          <Button variant="contained" disabled={busy} onClick={() => payment.send({ type: 'payment.wallet' })}>
+            {busy ? p('sending') : t('wizard.actions.pay')}
+          </Button>
+        </div>
+      )}
+      {method === 'online' && (
+        <div>
+          <Button variant="contained" disabled={busy} onClick={() => payment.send({ type: 'payment.online' })}>
+            {busy ? p('sending') : t('wizard.actions.pay')}
+          </Button>
+        </div>
+      )}
+      {(method === 'offline' || method === 'cheque') && <SlipForm key={method} method={method} due={reservation.total} serverErrors={fieldErrors} busy={busy} onSend={(slip) => payment.send({ type: 'payment.slip', payment: slip })} />}
+    </Stack>
+  );
+};
+
+/** The payment step: the payment machine's form while it runs. */
+export const PaymentStep = () => {
+  const payment = WizardActor.useSelector((s) => s.children.payment);
+  return payment ? <PaymentForm payment={payment} /> : null;
+};

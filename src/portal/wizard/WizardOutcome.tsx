@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../PortalLocale';
+import { useMessage } from './stepErrors';
+import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';
+
+/** How the wizard ended, as the machine's final state says. */
+export type Ending = 'paid' | 'awaitingReview' | 'redirecting' | 'paymentExpired' | 'abandoned' | 'paymentInterrupted';
+
+const SEVERITY = { paid: 'success', awaitingReview: 'info', redirecting: 'info', paymentExpired: 'warning', abandoned: 'info', paymentInterrupted: 'error' } as const;
+
+/** The end of the wizard: what happened, a link to the booking, and a fresh start. */
+export const WizardOutcome = ({ ending, onRestart }: { ending: Ending; onRestart: () => void }) => {
+  const t = useT();
+  const text = useMessage();
+  const send = useWizardSend();
+  const client = useQueryClient();
+  const { reservation, redirectUrl, notice } = useWizardContext();
+  const hasReservation = WizardActor.useSelector((s) => s.context.reservation !== null);
+  useEffect(() => {
+    // Money moved or a booking changed: the navbar's wallet, the dashboard and the lists read again.
+    void client.invalidateQueries({ queryKey: ['agent'] });
+    if (ending === 'redirecting' && redirectUrl) window.location.assign(redirectUrl);
+  }, [client, ending, redirectUrl]);
+  const bookingNo = reservation?.bookingNo ?? '';
+  const o = (key: string) => t(`wizard.outcome.${key}`, { bookingNo });
+  const message = {
+    paid: `${o('paid_title')}. ${t('wizard.payment.paid')}`,
+    awaitingReview: `${o('awaiting_title')}. ${t('wizard.payment.awaiting_review')}`,
+    redirecting: t('wizard.payment.redirecting'),
+    paymentExpired: `${o('expired_title')}. ${text(notice) ?? t('wizard.payment.expired')}`,
+    abandoned: `${o('abandoned_title')}. ${o('abandoned')}`,
+    paymentInterrupted: text(notice) ?? t('wizard.payment.failed'),
+  }[ending];
+  return (
+    <Stack spacing={3}>
+      <Alert severity={SEVERITY[ending]} role="status">
+        {message}
+      </Alert>
+      <Stack direction="row" spacing={2}>
+        {ending === 'paymentInterrupted' && hasReservation && (
+          <Button variant="contained" onClick={() => send({ type: 'payment.retry' })}>
+            {o('retry')}
+          </Button>
+        )}
+        {reservation && ending !== 'redirecting' && (
+          <Button variant={ending === 'paymentInterrupted' ? 'outlined' : 'contained'} component={RouterLink} to={`/booking/${reservation.id}`}>
+            {o('view')}
+          </Button>
+        )}
+        {ending !== 'redirecting' && ending !== 'paymentInterrupted' && (
+          <Button variant="outlined" onClick={onRestart}>
+            {o('new')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+};

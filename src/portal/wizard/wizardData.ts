@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../shared/request';
+
+/**
+ * The lists the wizard's steps choose from, read once per wizard (react-query keeps them): the bookable
+ * packages with their options, the lead sources, the add-ons by category and the transfers.
+ */
+
+/** One option (period) of a package. */
+export interface PackageOption {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  deposit: number;
+}
+
+/** A package an agent can book now (`GET /bookable-packages`). */
+export interface BookablePackage {
+  id: string;
+  name: string;
+  code: string;
+  nights: number;
+  description: string | null;
+  deposit: number;
+  maxPax: number | null;
+  includes: string[] | null;
+  options: PackageOption[];
+}
+
+/** An add-on (`GET /addons/by-categories`). */
+export interface Addon {
+  id: string;
+  name: string;
+  priceType: 'per-person' | 'per-night' | 'per-unit';
+  price: number;
+  childPrice: number | null;
+  description: string | null;
+}
+
+/** An add-on category (`GET /addon-categories`). */
+export interface AddonCategory {
+  id: string;
+  name: string;
+}
+
+/** A land or boat transfer on offer (`GET /transfers`). */
+export interface Transfer {
+  id: string;
+  name: string;
+  transportType: 'land' | 'boat';
+  tripType: 'one-way' | 'return';
+  pricing: 'per-person' | 'per-vehicle';
+  adultPrice: number;
+  childPrice: number;
+  toddlerPrice: number;
+  infantPrice: number;
+  charterPrice: number | null;
+  departureTime: string | null;
+  from: string;
+  to: string;
+  /** The vehicle's seats (a charter boat's 12 or 24); null for a seat on a shared boat. */
+  seats: number | null;
+}
+
+const agent = <T>(path: string, payload?: Record<string, unknown>) => request<T>({ path, payload, target: 'agent' });
+const LONG = { staleTime: 300_000 } as const;
+
+export const usePackages = () => useQuery({ queryKey: ['wizard', 'packages'], queryFn: () => agent<BookablePackage[]>('/bookable-packages'), ...LONG });
+export const useLeadSources = () => useQuery({ queryKey: ['wizard', 'lead-sources'], queryFn: () => agent<{ id: string; name: string }[]>('/lead-sources'), ...LONG });
+export const useTransfers = () => useQuery({ queryKey: ['wizard', 'transfers'], queryFn: () => agent<Transfer[]>('/transfers'), ...LONG });
+
+/** The active add-on categories, each with its active add-ons. */
+export const useAddons = () =>
+  useQuery({
+    queryKey: ['wizard', 'addons'],
+    queryFn: async () => {
+      const categories = await agent<AddonCategory[]>('/addon-categories');
+      if (!categories.length) return [];
+      const byCategory = await agent<Record<string, (Addon & { active: boolean })[]>>('/addons/by-categories', { ids: categories.map((c) => c.id).join(',') });
+      return categories
+        .map((category) => ({ ...category, addons: (byCategory[category.id] ?? []).filter((addon) => addon.active) }))
+        .filter((category) => category.addons.length > 0);
+    },
+    ...LONG,
+  });

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DRAFT_KEY } from '../../../wizard/draft';
+import { renderPortal, signIn, usePortalApi } from '../test/portalHarness';
+import { chooseStay, fillGuests, heading, LONG, next } from './wizardTestSteps';
+
+const { call, tokenOf } = usePortalApi();
+
+test('leaving the wizard gives the held rooms back at once and says so', async () => {
+  await signIn('ta@agency.test');
+  const user = userEvent.setup();
+  renderPortal('/bookings/create');
+  await fillGuests(user);
+  await next(user);
+  await chooseStay(user);
+  const holdId = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').hold?.id as string;
+  expect(holdId).toMatch(/^[0-9a-f-]{36}$/);
+  await user.click(screen.getByRole('button', { name: 'Leave this booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Leave this booking?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Leave this booking' }));
+  expect(await screen.findByRole('status', {}, LONG)).toHaveTextContent('You left the booking. Nothing was booked and the held rooms went back to the resort.');
+  const timer = await call<{ secondsLeft: number }>('GET', `/api/agent/room-timer?holdId=${holdId}`, { token: await tokenOf('ta@agency.test') });
+  expect(timer.json.secondsLeft).toBe(0);
+  expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  // A new booking starts from a blank form.
+  await user.click(screen.getByRole('button', { name: 'New booking' }));
+  await heading('Guest details');
+  expect(within(screen.getByRole('group', { name: 'Lead guest' })).getByLabelText(/^Full name/)).toHaveValue('');
+}, 60_000);
+
+test('a promo code the server refuses is marked on its field; a wallet that cannot pay says why and other ways remain', async () => {
+  await signIn('ta@agency.test');
+  const user = userEvent.setup();
+  renderPortal('/bookings/create');
+  await fillGuests(user);
+  await next(user);
+  await chooseStay(user);
+  await next(user);
+  await heading('Add-ons');
+  await next(user);
+  await heading('Land and boat transport');
+  await next(user);
+  await heading('Special requests');
+  await next(user);
+
+  await heading('Promo code');
+  const code = screen.getByRole('textbox', { name: 'Promo code' });
+  fireEvent.change(code, { target: { value: 'nosuchcode' } });
+  expect(code).toHaveValue('NOSUCHCODE');
+  await next(user);
+  await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), LONG);
+  expect(code).not.toHaveAccessibleDescription('Leave empty to book without one.');
+  expect(screen.getByRole('heading', { name: 'Promo code', level: 2 })).toBeInTheDocument();
+  fireEvent.change(code, { target: { value: '' } });
+  await next(user);
+
+  await heading('Review');
+  await screen.findByRole('table', { name: 'Price' }, LONG);
+  await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  await screen.findByRole('timer', { name: 'Time left to pay' }, LONG);
+  expect(screen.getByRole('radio', { name: 'Wallet' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  // The demo agent's wallet is empty: the server refuses, and the booking still waits to be paid.
+  expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent('Your wallet balance does not cover this amount.');
+  await user.click(screen.getByRole('radio', { name: 'Online (card)' }));
+  expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  expect(screen.getByRole('timer', { name: 'Time left to pay' })).toBeInTheDocument();
+}, 60_000);
