@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { bookableTransfers } from '../server/app/agent/bookingStart.service';
 import type { RoomTypeOffer } from '../server/app/booking/packageAvailability';
 import type { bookingDetails } from '../server/app/booking/bookingDetails';
 import type { createHold, extendHold, holdTimer } from '../server/app/booking/holds';
@@ -27,6 +28,12 @@ export type ReservationBody = z.input<typeof reservationBody>;
 
 /** `GET /booking-details`: room types with bed combinations, lead sources, age bands and the booking rules. */
 export type BookingDetails = Wire<Awaited<ReturnType<typeof bookingDetails>>>;
+
+/**
+ * `GET /transfers`: a land or boat transfer on offer (a trip cost's record with its places' names and its
+ * vehicle's seats), for the wizard's transport step and a booking's "Edit transport".
+ */
+export type Transfer = Wire<Awaited<ReturnType<typeof bookableTransfers>>>[number];
 
 /** What the room step shows: live availability for the stay and party, and the package's booking details. */
 export interface RoomChoice {

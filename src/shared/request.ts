@@ -43,6 +43,13 @@ const queryString = (payload: Record<string, unknown>) => {
   return text ? `?${text}` : '';
 };
 
+/** The error of a failed call, with the server's message when it sent one; a 401 on a signed-in call ends the session. */
+const failure = (response: Response, json: unknown, headers: Headers) => {
+  if (response.status === 401 && headers.has('Authorization')) endSession();
+  const message = (json as { message?: unknown } | undefined)?.message;
+  return new HttpError(typeof message === 'string' && message ? message : response.statusText, response.status, json);
+};
+
 /** Fetches a URL with the API's conventions; a 401 on a signed-in call ends the session. */
 export const fetchApi = async <T>(url: string, init: RequestInit): Promise<T> => {
   const response = await fetch(url, init);
@@ -53,13 +60,32 @@ export const fetchApi = async <T>(url: string, init: RequestInit): Promise<T> =>
   } catch {
     json = undefined;
   }
-  if (!response.ok) {
-    const body = (json ?? {}) as { message?: string };
-    if (response.status === 401 && new Headers(init.headers).has('Authorization')) endSession();
-    throw new HttpError(body.message || response.statusText, response.status, json);
-  }
+  if (!response.ok) throw failure(response, json, new Headers(init.headers));
   return json as T;
 };
+
+/**
+ * Fetches a private file (a scan, a slip, a PDF) at a full URL with the bearer token, which a plain link
+ * could not carry; fails as `fetchApi` does (the server's message, a 401 ends the session).
+ */
+export const fetchBlob = async (url: string, accept = '*/*'): Promise<Blob> => {
+  const headers = apiHeaders(false);
+  headers.set('Accept', accept);
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw failure(response, await response.json().catch(() => undefined), headers);
+  return response.blob();
+};
+
+export interface BlobRequestOptions {
+  /** Relative to the target's base, as in `request`. */
+  path: string;
+  target?: RequestTarget;
+  /** The `Accept` header: any type unless told. */
+  accept?: string;
+}
+
+/** `request`'s form for a file answer: `requestBlob({ path, target, accept })` gives the body as a Blob. */
+export const requestBlob = ({ path, target = 'admin', accept }: BlobRequestOptions) => fetchBlob(`${API_BASES[target]}${path}`, accept);
 
 /** The one request form of spec section 7: `request({ method, path, payload, target })`. */
 export const request = <T = unknown>({ method = 'GET', path, payload, target = 'admin', headers: extra = {} }: RequestOptions): Promise<T> => {

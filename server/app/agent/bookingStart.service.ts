@@ -38,8 +38,34 @@ export const activeLeadSources = (db: Db) =>
   db.select({ id: t.lead_sources.id, name: t.lead_sources.name }).from(t.lead_sources).where(eq(t.lead_sources.active, true)).orderBy(asc(t.lead_sources.name));
 
 /**
+ * A trip cost's API record: the fields of resources/trip-costs.ts as `toApiRecord` writes them. The
+ * generated table's rows are loosely typed, so the shape the portal reads is stated here, once.
+ */
+export interface TripCostRecord {
+  id: string;
+  name: string;
+  fromLocationId: string;
+  toLocationId: string;
+  transportType: 'land' | 'boat';
+  tripType: 'one-way' | 'return';
+  vehicleId: string | null;
+  pricing: 'per-person' | 'per-vehicle';
+  adultPrice: number | null;
+  childPrice: number | null;
+  toddlerPrice: number | null;
+  infantPrice: number | null;
+  charterPrice: number | null;
+  /** The trip's scheduled departure, if it has one (HH:MM). */
+  departureTime: string | null;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
  * Every active land and boat transfer an agent can add, by type and name, with where it runs from and
- * to and the seats of its vehicle (a charter boat's 12 or 24), so one list can offer them all.
+ * to and the seats of its vehicle (a charter boat's 12 or 24; null for a seat on a shared boat), so one
+ * list can offer them all.
  */
 export const bookableTransfers = async (db: Db) => {
   const [costs, places, vehicles] = await Promise.all([
@@ -47,9 +73,10 @@ export const bookableTransfers = async (db: Db) => {
     db.select({ id: t.locations.id, name: t.locations.name }).from(t.locations),
     db.select({ id: t.vehicles.id, capacity: t.vehicles.capacity }).from(t.vehicles),
   ]);
-  const nameOf = (id: unknown) => places.find((p) => p.id === id)?.name ?? '';
+  const nameOf = (id: unknown) => (places.find((p) => p.id === id)?.name as string | undefined) ?? '';
   return costs.map((row) => ({
-    ...toApiRecord(resources['trip-costs'], row),
+    // toApiRecord answers any resource's record, untyped; this one is a trip cost's.
+    ...(toApiRecord(resources['trip-costs'], row) as unknown as TripCostRecord),
     from: nameOf(row.fromLocationId),
     to: nameOf(row.toLocationId),
     seats: (vehicles.find((v) => v.id === row.vehicleId)?.capacity as number | null | undefined) ?? null,

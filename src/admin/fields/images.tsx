@@ -12,7 +12,7 @@ import type { ChangeEvent } from 'react';
 import { FieldTitle, useFieldValue, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { MAX_IMAGES } from '../../../resources/types';
-import { takeFiles, useUploads } from './image';
+import { takeFiles, useUploads } from './upload';
 
 const THUMB = { width: 96, height: 64, objectFit: 'cover', borderRadius: 1, display: 'block' } as const;
 

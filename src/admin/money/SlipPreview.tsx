@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiHeaders } from '../../shared/request';
+import { fetchBlob } from '../../shared/request';
 import { t } from './moneyFormat';
 import type { Payment } from './moneyTypes';
 
@@ -22,13 +22,11 @@ const useSlip = (url: string | null) => {
     let objectUrl: string | null = null;
     let current = true;
     setLoaded({ state: 'loading' });
-    fetch(url, { headers: apiHeaders(false) })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        const blob = await response.blob();
+    fetchBlob(url)
+      .then((blob) => {
         if (!current) return;
         objectUrl = URL.createObjectURL(blob);
-        setLoaded({ state: 'ready', url: objectUrl, type: blob.type || response.headers.get('Content-Type') || '' });
+        setLoaded({ state: 'ready', url: objectUrl, type: blob.type });
       })
       .catch(() => current && setLoaded({ state: 'failed' }));
     return () => {

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DataTable, List, SearchInput, SelectInput, Show, useAuthenticated, useNotify, useRecordContext, useRequireAccess, useTranslate } from 'react-admin';
 import { EMAIL_TEMPLATES } from '../../../server/app/email/outbox';
-import { apiHeaders } from '../../shared/request';
+import { saveBlob } from '../../shared/blobs';
+import { requestBlob } from '../../shared/request';
 import { useDateFormat } from '../reservations/format';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -76,14 +77,7 @@ const Item = ({ field, children }: { field: string; children: ReactNode }) => {
 };
 
 /** Fetched with the session's token (a plain link would not carry it), then handed to the browser as a file. */
-const downloadEml = async (id: string) => {
-  const response = await fetch(`/api/admin/outbox/${id}/eml`, { headers: apiHeaders(false) });
-  if (!response.ok) throw new Error(String(response.status));
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: `${id}.eml` });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+const downloadEml = async (id: string) => saveBlob(await requestBlob({ path: `/outbox/${id}/eml` }), `${id}.eml`);
 
 const OutboxDetails = () => {
   const email = useRecordContext<OutboxEmail>();

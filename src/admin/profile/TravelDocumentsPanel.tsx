@@ -14,20 +14,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { TravelDocument } from '../../../server/app/profile/travelDocuments.service';
-import { API_BASES, apiHeaders, request } from '../../shared/request';
+import { openBlob } from '../../shared/blobs';
+import { request, requestBlob } from '../../shared/request';
 import { useDateFormat } from '../reservations/format';
 
 const k = (key: string) => `app.portalProfile.${key}`;
 const COLOURS = { expired: 'error', expiring: 'warning', valid: 'success' } as const;
 
 /** A private scan, fetched with the staff member's sign-in and opened from an object URL in a new tab. */
-const openScan = async (agentId: string, docId: string) => {
-  const response = await fetch(`${API_BASES.admin}/travelagent/${encodeURIComponent(agentId)}/docs/${encodeURIComponent(docId)}/file`, { headers: apiHeaders(false) });
-  if (!response.ok) throw new Error(String(response.status));
-  const url = URL.createObjectURL(await response.blob());
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
+const openScan = async (agentId: string, docId: string) =>
+  openBlob(await requestBlob({ path: `/travelagent/${encodeURIComponent(agentId)}/docs/${encodeURIComponent(docId)}/file` }));
 
 /**
  * The travel documents an agent keeps on file (`GET /api/admin/travelagent/:id/docs`), under the

@@ -1,8 +1,7 @@
 import * as yup from 'yup';
-import { PASSWORD_RULE } from '../../../resources/passwordRule';
-import { PHONE_RULE } from '../../../resources/phoneRule';
 import { travelAgents } from '../../../resources/travelagent';
 import type { Translate } from '../PortalLocale';
+import { accountFields, textRule } from './accountRules';
 
 const f = travelAgents.fields;
 export const AGENT_TYPE_CHOICES = f.agentType.choices;
@@ -14,18 +13,9 @@ export const AGENT_TYPE_CHOICES = f.agentType.choices;
  */
 export const registrationSchema = (t: Translate) => {
   const required = t('ra.validation.required');
-  const text = (max: number) => yup.string().trim().max(max, t('ra.validation.maxLength', { max }));
-  const optional = (max: number) => text(max).default('');
+  const optional = (max: number) => textRule(t, max).default('');
   return yup.object({
-    firstName: text(f.firstName.maxLength).required(required),
-    lastName: text(f.lastName.maxLength).required(required),
-    email: text(f.email.maxLength).required(required).email(t('app.validation.invalid_email')),
-    phone: text(f.phone.maxLength).required(required).matches(PHONE_RULE, t('app.validation.phone')),
-    password: yup.string().required(required).matches(PASSWORD_RULE, t('app.validation.password_rule')),
-    confirmPassword: yup
-      .string()
-      .required(t('app.validation.re_enter_password_required'))
-      .oneOf([yup.ref('password')], t('app.validation.passwords_must_match')),
+    ...accountFields(t),
     agentType: yup.mixed<(typeof AGENT_TYPE_CHOICES)[number]>().oneOf(AGENT_TYPE_CHOICES).required(required),
     // A travel agency (TA) names its company; a freelancer need not.
     companyName: optional(f.companyName.maxLength).when('agentType', { is: 'TA', then: (s) => s.required(t('app.registration.company_required')) }),

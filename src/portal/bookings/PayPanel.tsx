@@ -8,13 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf, portalApi, queryKeys } from '../api';
+import { FilePicker } from '../layout/FilePicker';
 import { Money, useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { idempotencyKey } from '../../shared/request';
@@ -120,27 +120,7 @@ const SlipDialog = ({ booking, due, onClose, onSent }: { booking: AgentReservati
             helperText={errors.referenceDate}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Box>
-            <Typography variant="body2" color="text.secondary" id="slip-file-label" sx={{ mb: 1 }}>
-              {p('file')}
-            </Typography>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="outlined" component="label" startIcon={<UploadFile />}>
-                {p('choose_file')}
-                <input
-                  hidden
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
-                  aria-labelledby="slip-file-label"
-                  onChange={(e) => set('slip')(e.target.files?.[0] ?? null)}
-                />
-              </Button>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {form.slip?.name ?? p('no_file')}
-              </Typography>
-            </Stack>
-            {errors.slip && <FormHelperText error>{errors.slip}</FormHelperText>}
-          </Box>
+          <FilePicker label={p('file')} chooseText={p('choose_file')} emptyText={p('no_file')} file={form.slip} onChange={set('slip')} error={errors.slip} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={send.isPending}>

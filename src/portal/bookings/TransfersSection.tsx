@@ -12,7 +12,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { queryKeys } from '../api';
 import { useMoney } from '../money/Money';
@@ -22,7 +22,7 @@ import { Section } from './DetailTables';
 import { useDates } from './format';
 import { isEditable } from './mayBook';
 import { TransferDialog, type TransferEdit } from './TransferDialog';
-import { legsOf, transferKeys, transfersApi, type Transfer, type TransportLeg } from './transfersApi';
+import { legsOf, transfersApi, useTransfersOnOffer, type Transfer, type TransportLeg } from './transfersApi';
 
 type Done = 'added' | 'changed' | 'removed';
 
@@ -103,7 +103,7 @@ const RemoveDialog = ({ booking, leg, name, onClose, onRemoved }: { booking: Age
 export const TransfersSection = ({ booking, onDone }: { booking: AgentReservationDetail; onDone: (message: string) => void }) => {
   const t = useT();
   const x = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.transfers.${key}`, args);
-  const transfers = useQuery({ queryKey: transferKeys.onOffer, queryFn: transfersApi.onOffer, staleTime: 300_000 });
+  const transfers = useTransfersOnOffer();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<TransferEdit | null>(null);
   const [removing, setRemoving] = useState<TransportLeg | null>(null);

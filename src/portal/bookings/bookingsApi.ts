@@ -1,9 +1,7 @@
-import { HttpError } from 'ra-core';
 import type { ReservationStatus } from '../../../server/app/booking/transitions';
 import type { presentPayment } from '../../../server/app/payments/payments.read';
 import type { Reservation, ReservationDetail } from '../../shared/reservations';
-import { API_BASES, apiHeaders, request } from '../../shared/request';
-import { endSession } from '../../shared/session';
+import { request, requestBlob } from '../../shared/request';
 import type { Wallet } from '../api';
 
 /** A reservation as `GET /api/agent/agent-reservations` lists it. */
@@ -71,18 +69,7 @@ export const bookingsApi = {
   redeemPackage: (purchaseId: string, reservationId: string, key: string) =>
     request<{ payment: AgentPayment }>({ method: 'POST', path: `/promo-package/user/bought/${at(purchaseId)}/redeem`, target: agent, payload: { reservationId }, headers: { 'Idempotency-Key': key } }),
   /** The invoice PDF (in the interface language), read with the bearer token. */
-  invoice: async (id: string): Promise<Blob> => {
-    const headers = apiHeaders(false);
-    headers.set('Accept', 'application/pdf');
-    const response = await fetch(`${API_BASES.agent}/agent-reservations/${at(id)}/invoice.pdf`, { headers });
-    if (!response.ok) {
-      if (response.status === 401 && headers.has('Authorization')) endSession();
-      const body: unknown = await response.json().catch(() => undefined);
-      const message = (body as { message?: unknown } | undefined)?.message;
-      throw new HttpError(typeof message === 'string' ? message : response.statusText, response.status, body);
-    }
-    return response.blob();
-  },
+  invoice: (id: string) => requestBlob({ path: `/agent-reservations/${at(id)}/invoice.pdf`, target: agent, accept: 'application/pdf' }),
 };
 
 /** react-query keys: everything under `bookings` is read again after a booking changes. */
@@ -92,18 +79,4 @@ export const bookingKeys = {
   detail: (id: string) => ['agent', 'bookings', 'detail', id] as const,
   payments: (id: string) => ['agent', 'bookings', 'payments', id] as const,
   packageName: (id: string) => ['agent', 'package-name', id] as const,
-};
-
-/** Hands a file to the browser to save (the invoice). */
-export const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };

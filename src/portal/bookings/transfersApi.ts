@@ -1,23 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import type { QuoteRequest } from '../../../server/app/booking/quoteInput';
+import type { Transfer } from '../../../wizard/apiTypes';
 import { request } from '../../shared/request';
 import type { AgentReservationDetail } from './bookingsApi';
 
 /** One transfer of a booking as the server keeps it (`booking.transport[]`; `transId` is its trip cost). */
 export type TransportLeg = QuoteRequest['transport'][number];
 
-/** A transfer on offer (`GET /api/agent/transfers`): a trip cost with its places and the vehicle's seats. */
-export interface Transfer {
-  id: string;
-  name: string;
-  transportType: 'land' | 'boat';
-  tripType: 'one-way' | 'return';
-  pricing: 'per-person' | 'per-vehicle';
-  /** The trip's scheduled departure, if it has one (HH:MM). */
-  departureTime: string | null;
-  from: string;
-  to: string;
-  seats: number | null;
-}
+export type { Transfer };
 
 /** The transfers a booking holds (the reservation's `booking` is the body it was made from). */
 export const legsOf = (booking: Pick<AgentReservationDetail, 'booking'>): TransportLeg[] => {
@@ -46,3 +36,6 @@ export const transfersApi = {
 export const transferKeys = {
   onOffer: ['agent', 'transfers'] as const,
 };
+
+/** The transfers on offer, read once in a while (they change when staff edit trip costs). */
+export const useTransfersOnOffer = () => useQuery({ queryKey: transferKeys.onOffer, queryFn: transfersApi.onOffer, staleTime: 300_000 });

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { saveBlob } from '../bookings/bookingsApi';
+import { saveBlob } from '../../shared/blobs';
 import { Section } from '../layout/Section';
 import { useT } from '../PortalLocale';
 import { useDates } from '../promotions/format';

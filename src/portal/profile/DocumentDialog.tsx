@@ -1,20 +1,16 @@
-import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TRAVEL_DOCUMENT_KINDS } from '../../../resources/travelDocuments';
 import { fieldErrorsOf } from '../api';
+import { FilePicker } from '../layout/FilePicker';
 import { useT } from '../PortalLocale';
 import { profileApi, type DocumentInput, type TravelDocument } from './profileApi';
 
@@ -81,21 +77,14 @@ export const DocumentDialog = ({ document, onClose, onSaved }: { document: Trave
             helperText={errors.expiresOn ?? d('never_expires')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Box>
-            <Typography variant="body2" color="text.secondary" id="document-file-label" sx={{ mb: 1 }}>
-              {d('fields.file')}
-            </Typography>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="outlined" component="label" startIcon={<UploadFile />}>
-                {d('choose_file')}
-                <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif,application/pdf" aria-labelledby="document-file-label" onChange={(e) => set('file')(e.target.files?.[0] ?? null)} />
-              </Button>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {form.file?.name ?? (document?.file ? d('keep_file', { name: document.file.name }) : d('no_file'))}
-              </Typography>
-            </Stack>
-            {errors.file && <FormHelperText error>{errors.file}</FormHelperText>}
-          </Box>
+          <FilePicker
+            label={d('fields.file')}
+            chooseText={d('choose_file')}
+            emptyText={document?.file ? d('keep_file', { name: document.file.name }) : d('no_file')}
+            file={form.file}
+            onChange={set('file')}
+            error={errors.file}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={save.isPending}>

@@ -20,6 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { openBlob } from '../../shared/blobs';
 import { useDates } from '../credits/format';
 import { Section } from '../layout/Section';
 import { useT } from '../PortalLocale';
@@ -33,13 +34,7 @@ const COLOURS: Record<Expiry, 'error' | 'warning' | 'success'> = { expired: 'err
 const COLUMNS = ['kind', 'number', 'expiresOn', 'status', 'actions'] as const;
 
 /** Opens a private scan: fetched with the bearer token and shown from an object URL in a new tab. */
-const openFile = async (doc: TravelDocument) => {
-  const blob = await profileApi.documentFile(doc.id);
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank', 'noopener');
-  // The new tab has read it by then; the URL is not kept alive for the page's lifetime.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
+const openFile = async (doc: TravelDocument) => openBlob(await profileApi.documentFile(doc.id));
 
 const ConfirmDelete = ({ doc, onClose, onDeleted }: { doc: TravelDocument; onClose: () => void; onDeleted: () => void }) => {
   const t = useT();

@@ -2,8 +2,7 @@ import type { AgentProfile, ProfileField } from '../../../server/app/profile/pro
 import type { StayReview } from '../../../server/app/profile/stayReviews.service';
 import type { TravelDocumentKind } from '../../../resources/travelDocuments';
 import type { TravelDocument } from '../../../server/app/profile/travelDocuments.service';
-import { API_BASES, apiHeaders, request } from '../../shared/request';
-import { endSession } from '../../shared/session';
+import { request, requestBlob } from '../../shared/request';
 import type { RangePage } from '../credits/walletApi';
 
 export type { AgentProfile, ProfileField, StayReview, TravelDocument, TravelDocumentKind };
@@ -50,13 +49,7 @@ export const profileApi = {
   editDocument: (id: string, input: DocumentInput) => request<TravelDocument>({ method: 'PUT', path: `/users/docs/${at(id)}`, target: agent, payload: documentForm(input) }),
   removeDocument: (id: string) => request<TravelDocument>({ method: 'DELETE', path: `/users/docs/${at(id)}`, target: agent }),
   /** A document's scan, read with the bearer token (it is never public). */
-  documentFile: async (id: string): Promise<Blob> => {
-    const headers = apiHeaders(false);
-    const response = await fetch(`${API_BASES.agent}/users/docs/${at(id)}/file`, { headers });
-    if (response.status === 401 && headers.has('Authorization')) endSession();
-    if (!response.ok) throw new Error(String(response.status));
-    return response.blob();
-  },
+  documentFile: (id: string) => requestBlob({ path: `/users/docs/${at(id)}/file`, target: agent }),
   stays: async (start: number, end: number): Promise<RangePage<ReviewableStay>> => {
     const page = await request<{ stays: ReviewableStay[]; total: number }>({ path: '/stay-reviews', target: agent, payload: { range: [start, end] } });
     return { items: page.stays, total: page.total };

@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { UrlTabs } from '../layout/UrlTabs';
 import { useT } from '../PortalLocale';
 import { errorText } from './format';
 
@@ -19,28 +17,11 @@ export type VoucherTab = (typeof VOUCHER_TABS)[number];
  */
 export const VoucherTabs = ({ children }: { children: (tab: VoucherTab) => ReactNode }) => {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const tab: VoucherTab = VOUCHER_TABS.find((v) => v === asked) ?? 'packages';
-  const choose = (next: VoucherTab) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
   return (
     <Box>
-      <Tabs value={tab} onChange={(_, next: VoucherTab) => choose(next)} aria-label={t('app.portalPromotions.tabs.label')} variant="scrollable" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        {VOUCHER_TABS.map((v) => (
-          <Tab key={v} value={v} label={t(`app.portalPromotions.tabs.${v}`)} id={`voucher-tab-${v}`} aria-controls="voucher-tab-panel" />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="voucher-tab-panel" aria-labelledby={`voucher-tab-${tab}`}>
-        {children(tab)}
-      </Box>
+      <UrlTabs tabs={VOUCHER_TABS} label={t('app.portalPromotions.tabs.label')} labelOf={(v) => t(`app.portalPromotions.tabs.${v}`)} idPrefix="voucher">
+        {children}
+      </UrlTabs>
     </Box>
   );
 };

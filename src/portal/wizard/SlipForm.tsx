@@ -1,14 +1,11 @@
-import UploadFile from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { SlipPayment } from '../../../wizard/api';
 import type { FieldErrors } from '../../../wizard/model';
 import { validateSlip } from '../../../wizard/paymentMachine';
+import { FilePicker } from '../layout/FilePicker';
 import { useT } from '../PortalLocale';
 import { errorProps, useMessage } from './stepErrors';
 
@@ -46,21 +43,7 @@ export const SlipForm = ({ method, due, serverErrors, busy, onSend }: { method: 
         <>
           {field('referenceNo', p('reference_no'))}
           {field('referenceDate', p('reference_date'), 'date')}
-          <Box>
-            <Typography variant="body2" color="text.secondary" id="wizard-slip-label" sx={{ mb: 1 }}>
-              {p('slip')}
-            </Typography>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="outlined" component="label" startIcon={<UploadFile />}>
-                {p('choose_file')}
-                <input hidden type="file" accept="image/jpeg,image/png,image/webp,image/gif,application/pdf" aria-labelledby="wizard-slip-label" onChange={(e) => setSlip(e.target.files?.[0] ?? null)} />
-              </Button>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {slip?.name ?? p('no_file')}
-              </Typography>
-            </Stack>
-            {err('slip') && <FormHelperText error>{err('slip')}</FormHelperText>}
-          </Box>
+          <FilePicker label={p('slip')} chooseText={p('choose_file')} emptyText={p('no_file')} file={slip} onChange={setSlip} error={err('slip')} />
         </>
       ) : (
         <>

@@ -7,11 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Transfer } from '../../../wizard/apiTypes';
 import type { Party, TransportDraft } from '../../../wizard/model';
 import { useT } from '../PortalLocale';
 import { CountField } from './CountField';
 import { errorProps, useStepErrors } from './stepErrors';
-import type { Transfer } from './wizardData';
 
 const BANDS: (keyof Party)[] = ['adults', 'children', 'toddlers', 'infants'];
 

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TransportDraft } from '../../../wizard/model';
+import { useTransfersOnOffer } from '../bookings/transfersApi';
 import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { Busy } from './Busy';
 import { useMessage } from './stepErrors';
 import { TransferForm } from './TransferForm';
 import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';
-import { useTransfers } from './wizardData';
 
 /** The transfer rules the server holds bookings to, in words (from `GET /booking-details`). */
 const TransferRules = () => {
@@ -42,7 +42,7 @@ export const TransportStep = () => {
   const text = useMessage();
   const send = useWizardSend();
   const { transport, party, checkIn, quote, notice } = useWizardContext();
-  const transfers = useTransfers();
+  const transfers = useTransfersOnOffer();
   const pricing = WizardActor.useSelector((s) => s.hasTag('loading'));
   const refused = WizardActor.useSelector((s) => s.matches({ editing: { steps: { transport: 'refused' } } }));
   const settled = WizardActor.useSelector((s) => s.matches({ editing: { steps: { transport: 'settled' } } }));

@@ -3,7 +3,8 @@ import { request } from '../../shared/request';
 
 /**
  * The lists the wizard's steps choose from, read once per wizard (react-query keeps them): the bookable
- * packages with their options, the lead sources, the add-ons by category and the transfers.
+ * packages with their options, the lead sources and the add-ons by category (the transfers on offer are
+ * `useTransfersOnOffer`, which a booking's "Edit transport" reads too).
  */
 
 /** One option (period) of a package. */
@@ -44,31 +45,11 @@ export interface AddonCategory {
   name: string;
 }
 
-/** A land or boat transfer on offer (`GET /transfers`). */
-export interface Transfer {
-  id: string;
-  name: string;
-  transportType: 'land' | 'boat';
-  tripType: 'one-way' | 'return';
-  pricing: 'per-person' | 'per-vehicle';
-  adultPrice: number;
-  childPrice: number;
-  toddlerPrice: number;
-  infantPrice: number;
-  charterPrice: number | null;
-  departureTime: string | null;
-  from: string;
-  to: string;
-  /** The vehicle's seats (a charter boat's 12 or 24); null for a seat on a shared boat. */
-  seats: number | null;
-}
-
 const agent = <T>(path: string, payload?: Record<string, unknown>) => request<T>({ path, payload, target: 'agent' });
 const LONG = { staleTime: 300_000 } as const;
 
 export const usePackages = () => useQuery({ queryKey: ['wizard', 'packages'], queryFn: () => agent<BookablePackage[]>('/bookable-packages'), ...LONG });
 export const useLeadSources = () => useQuery({ queryKey: ['wizard', 'lead-sources'], queryFn: () => agent<{ id: string; name: string }[]>('/lead-sources'), ...LONG });
-export const useTransfers = () => useQuery({ queryKey: ['wizard', 'transfers'], queryFn: () => agent<Transfer[]>('/transfers'), ...LONG });
 
 /** The active add-on categories, each with its active add-ons. */
 export const useAddons = () =>
