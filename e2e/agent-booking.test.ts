@@ -89,11 +89,11 @@ describe('agent booking journey', () => {
     await expect.poll(() => page.getByRole('timer', { name: 'Time left to pay' }).textContent()).toMatch(/Pay within \d+:\d\d or the booking is cancelled/);
     bookingNo = ((await page.getByRole('heading', { name: /^Pay booking / }).textContent()) ?? '').replace('Pay booking ', '');
     expect(bookingNo).not.toBe('');
+    await accessible('payment');
     await page.getByRole('radio', { name: 'Bank-in slip or cash deposit' }).check();
     await field(page, 'Reference number').fill('MBB-20261221-0042');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     await page.locator('input[type=file]').setInputFiles({ name: 'bank-in-slip.png', mimeType: 'image/png', buffer: png });
-    await accessible('payment');
     expect(await page.getByRole('radio', { name: 'Bank-in slip or cash deposit' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('status').getByText(`Booking ${bookingNo} is made. Your payment was sent and waits for the resort to confirm it.`).waitFor();

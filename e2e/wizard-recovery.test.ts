@@ -97,18 +97,18 @@ describe('the wizard in Malay and in Chinese', () => {
     // Forward through every step in the other language, back again, and record any English seen.
     for (const step of ['stay', 'addons', 'transport', 'requests', 'promo', 'review'] as const) {
       await page.getByRole('heading', { name: w.steps[step], level: 2 }).waitFor();
-      if (step === 'transport') await page.getByRole('button', { name: w.transport.add }).click();
+      if (step === 'transport') await page.getByRole('button', { name: w.transport.add, exact: true }).click();
       if (step === 'review') await page.getByRole('table').waitFor();
       found[step] = await englishOn(page, pieces);
       await shot(page, `${locale}-${step}`);
       if (step === 'transport') await page.getByRole('button', { name: w.transport.remove.replace('%{n}', '1') }).click();
-      if (step !== 'review') await page.getByRole('button', { name: w.actions.next }).click();
+      if (step !== 'review') await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     }
-    await page.getByRole('button', { name: w.actions.back }).click();
+    await page.getByRole('button', { name: w.actions.back, exact: true }).click();
     for (const step of ['promo', 'requests', 'transport', 'addons', 'stay', 'guests'] as const) {
       await page.getByRole('heading', { name: w.steps[step], level: 2 }).waitFor();
       found[step] = [...(found[step] ?? []), ...(await englishOn(page, pieces))];
-      if (step !== 'guests') await page.getByRole('button', { name: w.actions.back }).click();
+      if (step !== 'guests') await page.getByRole('button', { name: w.actions.back, exact: true }).click();
     }
     await shot(page, `${locale}-guests`);
     expect(Object.fromEntries(Object.entries(found).filter(([, list]) => list.length))).toEqual({});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, signIn, usePortalApi } from '../test/portalHarness';
 
@@ -88,5 +88,5 @@ test("an editor has no Members in the user menu, and the page's URL leads to /mi
 
   const direct = renderPortal('/agent/members');
   expect(await screen.findByText('You do not have permission to open this page.', {}, { timeout: 15_000 })).toBeInTheDocument();
-  expect(direct.currentPath()).toBe('/misc/not-authorized');
+  await waitFor(() => expect(direct.currentPath()).toBe('/misc/not-authorized'));
 });
