@@ -19,7 +19,7 @@ test('an agency admin reaches Members from the user menu, adds a member (server 
   const page = renderPortal('/');
   await openUserMenu('Siti Abdullah');
   await user.click(await screen.findByRole('menuitem', { name: 'Members' }));
-  expect(page.currentPath()).toBe('/agent/members');
+  await waitFor(() => expect(page.currentPath()).toBe('/agent/members'));
 
   const members = await table();
   expect(members.getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
@@ -33,7 +33,7 @@ test('an agency admin reaches Members from the user menu, adds a member (server 
   await user.click(screen.getByRole('button', { name: 'Add member' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Add a member' }));
   await user.click(dialog.getByRole('button', { name: 'Add' }));
-  expect(dialog.getAllByText('Required').length).toBeGreaterThanOrEqual(5);
+  expect((await dialog.findAllByText('Required')).length).toBeGreaterThanOrEqual(5);
   await user.type(dialog.getByRole('textbox', { name: 'First name' }), 'Omar');
   await user.type(dialog.getByRole('textbox', { name: 'Last name' }), 'Yusof');
   // An e-mail someone else already signs in with: only the server knows, and says so on the field.
@@ -52,7 +52,7 @@ test('an agency admin reaches Members from the user menu, adds a member (server 
   await user.type(email, 'omar@agency.test');
   await user.click(dialog.getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('Omar Yusof was added as Viewer')).toBeInTheDocument();
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const omar = await rowOf('omar@agency.test');
   expect(omar.getByRole('combobox', { name: 'Role of Omar Yusof' })).toHaveTextContent('Viewer');
 
