@@ -43,6 +43,7 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
   },
   settings: {
     max_below_min: '最大值不能低于最小值。',
+    time_hhmm: '请以 HH:MM（24 小时制）填写时间，或留空。',
   },
   money: {
     sandbox: {

@@ -41,6 +41,7 @@ export const enMoney = {
   },
   settings: {
     max_below_min: 'The maximum must not be below the minimum.',
+    time_hhmm: 'Give a time as HH:MM (24-hour), or leave it empty.',
   },
   money: {
     sandbox: {

@@ -43,6 +43,7 @@ export const myMoney: DeepStrings<typeof enMoney> = {
   },
   settings: {
     max_below_min: 'Nilai maksimum tidak boleh kurang daripada minimum.',
+    time_hhmm: 'Berikan masa sebagai HH:MM (24 jam), atau biarkan kosong.',
   },
   money: {
     sandbox: {

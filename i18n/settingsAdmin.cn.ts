@@ -32,6 +32,14 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           holdMinutes: { label: '保留时间（分钟）', help: '代理已占用但未付款的项目保留这么久，然后释放给其他代理。' },
         },
       },
+      booking: {
+        title: '预订与入住',
+        description: '需提前多少天预订，以及前台从何时起可以为客人办理入住。',
+        fields: {
+          minLeadDays: { label: '最少提前天数', help: '新预订最早可在今天之后的这么多天入住；0 表示可当天入住。' },
+          earlyCheckInFrom: { label: '提前入住时间（前一天晚上）', help: '例如 18:00：员工可在到达前一天的这个时间起办理入住。留空：仅从入住日期起。' },
+        },
+      },
       refunds: {
         title: '退款',
         description: '取消时保留已付款项的多少。',

@@ -35,6 +35,14 @@ export const enSettingsAdmin = {
           holdMinutes: { label: 'Hold time (minutes)', help: 'What an agent has taken but not paid for is kept this long, then offered to other agents.' },
         },
       },
+      booking: {
+        title: 'Booking and check-in',
+        description: 'How far ahead stays must be booked, and from when the front desk may check guests in.',
+        fields: {
+          minLeadDays: { label: 'Minimum lead time (days)', help: 'A new booking may check in this many days after today at the earliest; 0 allows same-day check-in.' },
+          earlyCheckInFrom: { label: 'Early check-in from (evening before)', help: 'A time such as 18:00: staff may check guests in from then on the day before arrival. Empty: only from the check-in date.' },
+        },
+      },
       refunds: {
         title: 'Refunds',
         description: 'What a cancellation keeps of the money paid.',

@@ -32,6 +32,14 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           holdMinutes: { label: 'Masa simpanan (minit)', help: 'Apa yang diambil ejen tetapi belum dibayar disimpan selama ini, kemudian ditawarkan kepada ejen lain.' },
         },
       },
+      booking: {
+        title: 'Tempahan dan daftar masuk',
+        description: 'Berapa awal penginapan mesti ditempah, dan bila kaunter hadapan boleh mendaftar masuk tetamu.',
+        fields: {
+          minLeadDays: { label: 'Tempoh minimum sebelum ketibaan (hari)', help: 'Tempahan baharu boleh mendaftar masuk paling awal sekian hari selepas hari ini; 0 membenarkan daftar masuk pada hari yang sama.' },
+          earlyCheckInFrom: { label: 'Daftar masuk awal dari (petang sebelumnya)', help: 'Masa seperti 18:00: kakitangan boleh mendaftar masuk tetamu mulai masa itu pada hari sebelum ketibaan. Kosong: hanya mulai tarikh daftar masuk.' },
+        },
+      },
       refunds: {
         title: 'Bayaran balik',
         description: 'Berapa banyak wang yang dibayar disimpan apabila pembatalan.',

@@ -4,16 +4,20 @@ import { resourceTables } from '../../db/generated';
 import { resources } from '../../../resources';
 import { toApiRecord } from '../crud/crud.service';
 import { resortToday } from '../promo/promoCodes';
+import { firstBookableCheckIn, minLeadDaysOf } from '../booking/bookingWindow';
 
 const t = resourceTables;
 
 /**
  * The packages an agent can book now: active, still valid on the resort's today, each with its options
- * (the active periods that have not ended) by start date. A package without a live option cannot be
- * booked and is left out.
+ * (the active periods that have not ended) by start date. Each option says its `firstCheckIn`: the later
+ * of its first day and the first bookable day (today plus the lead time), so the wizard offers no date
+ * the server would refuse; an option with no bookable day left, and a package without a live option,
+ * are left out.
  */
 export const bookablePackages = async (db: Db, now: Date) => {
   const today = resortToday(now);
+  const firstBookable = firstBookableCheckIn(now, await minLeadDaysOf(db));
   const packages = await db
     .select()
     .from(t.tour_packages)
@@ -28,7 +32,9 @@ export const bookablePackages = async (db: Db, now: Date) => {
   return packages
     .map((row) => ({
       ...toApiRecord(resources['tour-packages'], row),
-      options: periods.filter((p) => p.tourPackageId === row.id).map((p) => toApiRecord(resources['package-periods'], p)),
+      options: periods
+        .filter((p) => p.tourPackageId === row.id && String(p.endDate) >= firstBookable)
+        .map((p) => ({ ...toApiRecord(resources['package-periods'], p), firstCheckIn: String(p.startDate) > firstBookable ? String(p.startDate) : firstBookable })),
     }))
     .filter((pkg) => pkg.options.length > 0);
 };

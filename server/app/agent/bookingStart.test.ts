@@ -37,6 +37,21 @@ describe('GET /api/agent/bookable-packages', () => {
     expect(packages.map((p) => p.name)).not.toContain('3D2N Fun Dive Package');
   });
 
+  it('gives each option its first bookable check-in (today plus the lead time) and leaves out a passed one', async () => {
+    api.clock.set(new Date('2026-11-24T16:30:00Z')); // already 00:30 on 25 Nov in Kuala Lumpur
+    const [agent, staff] = await Promise.all([api.login('ta@agency.test'), api.login('admin@resort.test')]);
+    const optionsOf = async () => ((await api.call('GET', '/api/agent/bookable-packages', { token: agent })).json as unknown as (Pkg & { options: { firstCheckIn: string }[] })[]).find((p) => p.name === '2D1N Snorkelling Getaway')?.options ?? [];
+    const [low, dry] = await optionsOf();
+    expect(low).toMatchObject({ startDate: '2026-11-01', firstCheckIn: '2026-11-25' });
+    expect(dry).toMatchObject({ startDate: '2027-03-01', firstCheckIn: '2027-03-01' });
+    expect((await api.call('PUT', '/api/admin/settings/booking', { token: staff, body: { minLeadDays: 3, earlyCheckInFrom: '' } })).status).toBe(200);
+    expect((await optionsOf())[0].firstCheckIn).toBe('2026-11-28');
+    // The low season ends on 28 Feb: with 100 days' lead nothing of it can be booked any more.
+    expect((await api.call('PUT', '/api/admin/settings/booking', { token: staff, body: { minLeadDays: 100, earlyCheckInFrom: '' } })).status).toBe(200);
+    expect((await optionsOf()).map((o) => o.name)).not.toContain('Monsoon & low season');
+    expect((await api.call('PUT', '/api/admin/settings/booking', { token: staff, body: { minLeadDays: 0, earlyCheckInFrom: '' } })).status).toBe(200);
+  });
+
   it('is for agents who may book', async () => {
     expect((await api.call('GET', '/api/agent/bookable-packages')).status).toBe(401);
     expect((await api.call('GET', '/api/agent/bookable-packages', { token: admin })).status).toBe(403);

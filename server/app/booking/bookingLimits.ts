@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
 import { addDays } from '../pricing/nights';
+import { resortToday } from '../promo/promoCodes';
 
 /** Rooms one booking may take. */
 export const MAX_ROOMS_PER_BOOKING = 20;
@@ -8,15 +9,14 @@ export const MAX_GUESTS_PER_BOOKING = 100;
 /** Characters of the food notes (special requests have a setting of their own). */
 export const FOOD_NOTES_MAX_LENGTH = 500;
 
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
  * The last day to pay in full or change a booking: `cutOffDays` before check-in, but never before the
- * day it is booked (a booking made inside the window is due at once).
+ * day it is booked, the resort's today (a booking made inside the window is due at once).
  */
 export const cutOffDateOf = (checkIn: string, now: Date, cutOffDays: number) => {
   const cutOff = addDays(checkIn, -cutOffDays);
-  return cutOff < dateOnly(now) ? dateOnly(now) : cutOff;
+  const today = resortToday(now);
+  return cutOff < today ? today : cutOff;
 };
 
 /** Refuses a party (every guest of every room, infants too) larger than a package takes: 400 on `field`. */

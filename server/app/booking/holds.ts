@@ -4,6 +4,7 @@ import { roomAllocations, roomHolds } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
 import { pgErrorOf } from '../crud/dbErrors';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { requireBookableCheckIn } from './bookingWindow';
 
 /** PostgreSQL's exclusion_violation: another allocation of the room overlaps the stay. */
 export const EXCLUSION_VIOLATION = '23P01';
@@ -21,9 +22,11 @@ const secondsLeft = (expiresAt: Date, now: Date) => Math.max(0, Math.ceil((expir
 
 /**
  * Holds the chosen rooms for a stay. Either every room is held or none: a room taken by a live
- * allocation makes the database refuse the insert (exclusion constraint) and the answer is 409.
+ * allocation makes the database refuse the insert (exclusion constraint) and the answer is 409. A stay
+ * checking in before the first bookable day (the past, or inside the lead time) is 400 on `checkIn`.
  */
 export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSeconds: number) => {
+  await requireBookableCheckIn(db, request.checkIn, now);
   const roomIds = [...new Set(request.roomIds)];
   try {
     return await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors';
 import { stayNights } from '../pricing/nights';
 import { availability, type RoomTypeAvailability } from './availability';
 import { requirePartyWithin } from './bookingLimits';
+import { requireBookableCheckIn } from './bookingWindow';
 import { contractCategoryOf, rateAppliesTo } from './quoteInput';
 
 const t = resourceTables;
@@ -69,11 +70,14 @@ const ratedRoomTypes = async (db: Db, packageId: string, checkIn: string, checkO
 /**
  * `POST /rooms-availability` for a package and a party: only the room types the package sells (all
  * active ones when it names none), each marked with whether the package prices every night for the
- * caller and how many of its rooms the party needs. A party larger than the package's maximum is 400.
+ * caller and how many of its rooms the party needs. A party larger than the package's maximum is 400,
+ * and so is a package search for a stay that can no longer be booked (on `checkIn`); without a package it
+ * is the staff's availability calendar, which may look back.
  */
 export const searchOffers = async (db: Db, callerId: string, search: AvailabilitySearch, now: Date): Promise<RoomTypeOffer[]> => {
   let roomTypeIds = search.roomTypeIds;
   if (search.packageId) {
+    await requireBookableCheckIn(db, search.checkIn, now);
     const [pkg] = await db.select().from(t.tour_packages).where(and(eq(t.tour_packages.id, search.packageId), eq(t.tour_packages.active, true)));
     if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
     if (search.pax) requirePartyWithin(pkg.maxPax as number | null, [search.pax], 'pax');

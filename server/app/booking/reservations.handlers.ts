@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import { describeQuote } from '../pricing/describe';
+import { requireBookableCheckIn } from './bookingWindow';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { getReservation, listReservations, presentReservation } from './reservations.read';
@@ -20,8 +21,12 @@ const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.
 
 const idOf = (c: Ctx) => pathId(c.req.param('id'));
 
-export const priceQuote = async (c: Ctx) =>
-  c.json(describeQuote(await priceStay(db(c), await readBody(c, quoteRequest), c.get('actor').accountId, { caller: c.get('actor'), now: now(c) }), c.get('t')));
+/** `POST /quote`: a stay to book, so its check-in must be bookable (a booking re-priced later is not asked). */
+export const priceQuote = async (c: Ctx) => {
+  const body = await readBody(c, quoteRequest);
+  await requireBookableCheckIn(db(c), body.checkIn, now(c));
+  return c.json(describeQuote(await priceStay(db(c), body, c.get('actor').accountId, { caller: c.get('actor'), now: now(c) }), c.get('t')));
+};
 
 export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);

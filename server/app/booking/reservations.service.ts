@@ -16,6 +16,7 @@ import { guestAgeErrors, type AgeBand } from './guestAges';
 import { transportLegErrors, tripsOf } from './transportLegs';
 import { guestSchema } from './guests';
 import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, requirePartyWithin, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
+import { requireBookableCheckIn } from './bookingWindow';
 import { priceStayWithCode } from './pricing.service';
 import { redeemCode, releaseCodes } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
@@ -138,6 +139,8 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   if (pkg.availableCount !== null && Number(pkg.boughtCount ?? 0) >= Number(pkg.availableCount)) throw packageSoldOut();
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
+  // A hold taken before midnight may reach the booking after it: the check-in is judged again now.
+  await requireBookableCheckIn(db, hold.checkIn, now);
   requireOfferedBedType(bedTypes, body.bedType);
   const transferErrors = transportLegErrors(body.transport, trips, hold);
   if (transferErrors) throw badRequest('app.errors.bad_request', transferErrors);

@@ -22,6 +22,11 @@ const resortDate = new Intl.DateTimeFormat('en-CA', { timeZone: RESORT_TIME_ZONE
 /** Today's date ('YYYY-MM-DD') at the resort. */
 export const resortToday = (now: Date) => resortDate.format(now);
 
+const resortClock = new Intl.DateTimeFormat('en-GB', { timeZone: RESORT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day ('HH:MM', 24-hour) at the resort. */
+export const resortTimeOfDay = (now: Date) => resortClock.format(now);
+
 /** The excluded periods a code may name (the choices of `promo-codes.excludedPeriods`). */
 export type ExcludedPeriod = 'weekends' | 'peak' | 'super-peak' | 'custom';
 

@@ -33,6 +33,16 @@ export const SETTINGS = {
   purchases: z.object({
     holdMinutes: z.number().int().min(1).max(120).default(15),
   }),
+  /** When stays may be booked and guests checked in (booking window and the front desk's rules). */
+  booking: z.object({
+    /** Days between today (resort time) and the earliest check-in a new booking may take; 0 = same-day check-in. */
+    minLeadDays: z.number().int().min(0).max(365).default(0),
+    /**
+     * From this time (HH:MM, resort time) on the evening before the check-in date, staff may already check
+     * guests in (pre-registration for the first boat); empty = only from the check-in date itself.
+     */
+    earlyCheckInFrom: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'app.settings.time_hhmm' })]).default(''),
+  }),
   /** Refunds and cancellations. */
   refunds: z.object({
     /** Percent of what was paid kept as a cancellation fee unless staff choose otherwise. */

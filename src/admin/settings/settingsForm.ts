@@ -35,6 +35,10 @@ export const SETTINGS_FORM = {
   purchases: {
     holdMinutes: 'integer',
   },
+  booking: {
+    minLeadDays: 'integer',
+    earlyCheckInFrom: 'text',
+  },
   refunds: {
     defaultCancelFeePercent: 'percent',
   },
