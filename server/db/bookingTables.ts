@@ -92,6 +92,8 @@ export const reservations = pgTable(
     approvedBy: uuid('approved_by').references(() => resourceTables.users.id, { onDelete: 'set null' }),
     /** An unpaid reservation expires here and frees its rooms. */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    /** When the guests were checked in (null before, and again after a check-in is undone): bounds the undo. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     cutOffDate: date('cut_off_date', { mode: 'string' }).notNull(),
     bedType: text('bed_type'),
     leadSourceId: uuid('lead_source_id').references(() => resourceTables.lead_sources.id, { onDelete: 'restrict' }),

@@ -185,7 +185,7 @@ export const refunds = pgTable(
 
 /**
  * A commission earned on a booking: the agent's own (`booking`) or the referrer's (`referral`). One
- * of each kind per booking and agent, by a unique key, so it is never credited twice.
+ * of each kind per booking and agent credited at a time, by a unique key, so it is never credited twice.
  */
 export const commissions = pgTable(
   'commissions',
@@ -201,7 +201,9 @@ export const commissions = pgTable(
     creditedAt: at('credited_at').notNull(),
     reversedAt: at('reversed_at'),
   },
-  (t) => [unique('commissions_once').on(t.reservationId, t.agentId, t.kind), index('commissions_agent_idx').on(t.agentId, t.creditedAt)],
+  // Once per booking, agent and kind while credited: a reversed credit (a check-in undone, a full refund)
+  // stays as history and no longer blocks the credit of a later check-in.
+  (t) => [uniqueIndex('commissions_once').on(t.reservationId, t.agentId, t.kind).where(sql`status = 'credited'`), index('commissions_agent_idx').on(t.agentId, t.creditedAt)],
 );
 
 /**
