@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import { request } from '../shared/request';
 import type { AgentDashboard } from '../../server/app/agent/dashboard.service';
-import type { Currency } from './money/convert';
+import type { Currency } from '../shared/money/currency';
 
 /** The agent's wallet totals (`GET /api/agent/wallet`), integer sen. */
 export interface Wallet {

@@ -9,7 +9,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ReservationDetail } from '../../shared/reservations';
-import { formatMoney } from '../fields/money';
 
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
 
@@ -60,48 +59,5 @@ export const RoomsList = ({ rooms }: { rooms: ReservationDetail['roomsAllocated'
   );
 };
 
-/** The server's quote line by line (credits subtracted), then subtotal, discount, tax and total. */
-export const QuoteTable = ({ quote }: { quote: ReservationDetail['quote'] }) => {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`app.reservations.quote.${key}`);
-  const signed = (amount: number, credit: boolean) => (credit ? `− ${formatMoney(amount)}` : formatMoney(amount));
-  const totals: [string, string][] = [
-    ['subtotal', formatMoney(quote.subtotal)],
-    ...(quote.discount ? [['discount', signed(quote.discount, true)] as [string, string]] : []),
-    ['tax', formatMoney(quote.taxTotal)],
-  ];
-  return (
-    <TableContainer>
-      <Table size="small">
-        <TableHead sx={head}>
-          <TableRow>
-            <TableCell>{t('description')}</TableCell>
-            <TableCell align="right">{t('quantity')}</TableCell>
-            <TableCell align="right">{t('unit_price')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody sx={{ '& td:not(:first-of-type)': { whiteSpace: 'nowrap' } }}>
-          {quote.lines.map((line, index) => (
-            <TableRow key={index}>
-              <TableCell sx={{ minWidth: 220 }}>{line.description}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{formatMoney(line.unitPrice)}</TableCell>
-              <TableCell align="right">{signed(line.total, line.direction === 'credit')}</TableCell>
-            </TableRow>
-          ))}
-          {totals.map(([key, value]) => (
-            <TableRow key={key}>
-              <TableCell colSpan={3} align="right" sx={{ color: 'text.secondary' }}>{t(key)}</TableCell>
-              <TableCell align="right">{value}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow sx={{ '& td': { fontWeight: 700, fontSize: '1rem', borderBottom: 0 } }}>
-            <TableCell colSpan={3} align="right">{t('total')}</TableCell>
-            <TableCell align="right" data-testid="quote-total">{formatMoney(quote.total)}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-};
+/** The server's quote, in ringgit as the back office reads every amount. */
+export { QuoteTable } from '../../shared/money/QuoteTable';

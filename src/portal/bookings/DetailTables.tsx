@@ -9,7 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Money, useMoney } from '../money/Money';
+import { QuoteTable as SharedQuoteTable } from '../../shared/money/QuoteTable';
+import { Money, useCurrency } from '../money/Money';
 import { useT } from '../PortalLocale';
 import type { AgentPayment, AgentReservationDetail } from './bookingsApi';
 import { useDates } from './format';
@@ -80,63 +81,11 @@ export const RoomChips = ({ rooms }: { rooms: AgentReservationDetail['roomsAlloc
   );
 };
 
-/** The server's quote line by line (credits subtracted), then subtotal, discount, tax and total. */
+/** The server's quote in the navbar's currency (rows converted unit by unit, so they add up). */
 export const QuoteTable = ({ quote }: { quote: AgentReservationDetail['quote'] }) => {
   const t = useT();
-  const money = useMoney();
-  const q = (key: string) => t(`app.reservations.quote.${key}`);
-  const signed = (amount: number, credit: boolean) => (credit ? `− ${money(amount)}` : money(amount));
-  const totals: [string, string][] = [
-    [q('subtotal'), money(quote.subtotal)],
-    ...(quote.discount ? [[q('discount'), signed(quote.discount, true)] as [string, string]] : []),
-    [q('tax'), money(quote.taxTotal)],
-  ];
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={t('app.portalBookings.detail.sections.quote')}>
-        <TableHead sx={head}>
-          <TableRow>
-            <TableCell>{q('description')}</TableCell>
-            <TableCell align="right">{q('quantity')}</TableCell>
-            <TableCell align="right">{q('unit_price')}</TableCell>
-            <TableCell align="right">{q('amount')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody sx={{ '& td:not(:first-of-type)': { whiteSpace: 'nowrap' } }}>
-          {quote.lines.map((line, index) => (
-            <TableRow key={index}>
-              <TableCell sx={{ minWidth: { xs: 150, sm: 220 } }}>{line.description}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right" dir="ltr">
-                {money(line.unitPrice)}
-              </TableCell>
-              <TableCell align="right" dir="ltr">
-                {signed(line.total, line.direction === 'credit')}
-              </TableCell>
-            </TableRow>
-          ))}
-          {totals.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell colSpan={3} align="right" sx={{ color: 'text.secondary' }}>
-                {label}
-              </TableCell>
-              <TableCell align="right" dir="ltr">
-                {value}
-              </TableCell>
-            </TableRow>
-          ))}
-          <TableRow sx={{ '& td, & th': { fontWeight: 700, fontSize: '1rem', borderBottom: 0 } }}>
-            <TableCell component="th" scope="row" colSpan={3} align="right">
-              {q('total')}
-            </TableCell>
-            <TableCell align="right" data-testid="quote-total">
-              <Money sen={quote.total} />
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const { currency } = useCurrency();
+  return <SharedQuoteTable quote={quote} currency={currency} label={t('app.portalBookings.detail.sections.quote')} />;
 };
 
 const PAYMENT_COLOURS: Record<string, ChipProps['color']> = { initiated: 'default', pending: 'warning', approved: 'success', rejected: 'error', failed: 'default' };

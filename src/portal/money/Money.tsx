@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { CURRENCY_KEY } from '../../shared/session';
 import { portalApi, queryKeys } from '../api';
 import { usePortalSession } from '../session/PortalSession';
-import { formatSen, RINGGIT, type Currency } from './convert';
+import { formatSen, RINGGIT, type Currency } from '../../shared/money/currency';
 
 interface CurrencyState {
   /** The active currencies (empty until read, or when the list cannot be read). */

@@ -1,4 +1,4 @@
-import { formatSen, RINGGIT, type Currency } from './convert';
+import { currencySymbol, formatSen, RINGGIT, toMinor, type Currency } from './currency';
 
 /** Intl puts a no-break space between a currency code and the amount; compare as people read it. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -10,12 +10,32 @@ test('ringgit reads as everywhere else in the product', () => {
 });
 
 test('another currency is converted with its ringgit rate, for display', () => {
-  expect(plain(formatSen(100_000, currency('SGD', 3.25)))).toBe('SGD 307.69');
-  expect(plain(formatSen(100_000, currency('EUR', 4.9, '€')))).toBe('€204.08');
-  expect(plain(formatSen(-4_200, currency('USD', 4.2)))).toBe('-US$10.00');
+  expect(formatSen(100_000, currency('SGD', 3.25))).toBe('S$307.69');
+  expect(formatSen(100_000, currency('EUR', 4.9, '€'))).toBe('€204.08');
+  expect(formatSen(-4_200, currency('USD', 4.2))).toBe('-US$10.00');
+});
+
+test('currencies that share a sign are told apart, each as people in the region write it', () => {
+  const shown = Object.fromEntries(['MYR', 'SGD', 'USD', 'AUD', 'HKD', 'EUR', 'CNY', 'JPY', 'THB', 'GBP', 'IDR'].map((code) => [code, currencySymbol(code, '$')]));
+  expect(shown).toEqual({ MYR: 'RM', SGD: 'S$', USD: 'US$', AUD: 'A$', HKD: 'HK$', EUR: '€', CNY: 'CN¥', JPY: 'JP¥', THB: '฿', GBP: '£', IDR: 'Rp' });
+  expect(new Set(Object.values(shown)).size).toBe(Object.keys(shown).length);
+});
+
+test('amounts carry their currency\'s minor unit: none for yen, a space after a lettered sign', () => {
+  expect(formatSen(100_000, currency('JPY', 0.03))).toBe('JP¥33,333');
+  expect(formatSen(100_000, currency('THB', 0.125))).toBe('฿8,000.00');
+  expect(formatSen(100_000, currency('IDR', 0.0003))).toBe('Rp 3,333,333');
+});
+
+test('conversion rounds half away from zero to the minor unit, without float noise', () => {
+  // RM 1.44 at 6.4 is 22.5 cents exactly; in floating point it comes out 22.4999…
+  expect(toMinor(144, currency('SGD', 6.4))).toBe(23);
+  expect(toMinor(-144, currency('SGD', 6.4))).toBe(-23);
+  expect(toMinor(18_400, currency('SGD', 3.25))).toBe(5662);
+  expect(toMinor(1_234, RINGGIT)).toBe(1_234);
 });
 
 test('a currency without a usable rate shows ringgit; an unknown code its own symbol', () => {
   expect(plain(formatSen(100_000, currency('SGD', 0)))).toBe('RM 1,000.00');
-  expect(plain(formatSen(100_000, currency('X1Z', 2, '¤')))).toBe('¤ 500.00');
+  expect(formatSen(100_000, currency('X1Z', 2, '¤'))).toBe('¤500.00');
 });

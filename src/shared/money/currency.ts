@@ -16,27 +16,100 @@ export interface Currency {
 /** Spec section 1: MYR, symbol RM, rates 1, when nothing else is chosen or the list cannot be read. */
 export const RINGGIT: Currency = { id: 'MYR', code: 'MYR', name: 'Malaysian Ringgit', symbolNative: 'RM', foreignConvRate: 1, myConvRate: 1, isDefault: true };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-const formatterOf = (code: string) => {
-  let formatter = formatters.get(code);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-MY', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(code, formatter);
+/**
+ * Dollars CLDR leaves as a bare code in en-MY although people in the region write them with a prefix.
+ * Ringgit is `RM` as the spec says.
+ */
+const PREFIXED: Record<string, string> = { MYR: 'RM', SGD: 'S$', BND: 'B$' };
+
+const partOf = (code: string, display: 'symbol' | 'narrowSymbol') =>
+  new Intl.NumberFormat('en-MY', { style: 'currency', currency: code, currencyDisplay: display }).formatToParts(1).find((p) => p.type === 'currency')?.value ?? code;
+
+let narrowCounts: Map<string, number> | undefined;
+/** How many ISO currencies write themselves with this narrow symbol (`$`: 30, `฿`: 1). */
+const sharers = (narrow: string) => {
+  if (!narrowCounts) {
+    narrowCounts = new Map();
+    for (const code of Intl.supportedValuesOf('currency')) {
+      const symbol = partOf(code, 'narrowSymbol');
+      narrowCounts.set(symbol, (narrowCounts.get(symbol) ?? 0) + 1);
+    }
   }
-  return formatter;
+  return narrowCounts.get(narrow) ?? 0;
+};
+
+const symbols = new Map<string, string>();
+/**
+ * The symbol an amount in `code` is written with, never one two currencies share: `RM`, `S$`, `US$`, `A$`,
+ * `HK$`, `CN¥` and `JP¥`, `€`, `฿`. The rule: our prefixed forms (ringgit, Singapore and Brunei dollars), else
+ * CLDR's international symbol in en-MY when it is not the bare code (it already prefixes shared ones: US$,
+ * CN¥), else the narrow symbol when no other currency uses it (฿, Rp), else the ISO code. A code Intl does not
+ * know shows the currency's own `symbolNative` as staff entered it.
+ */
+export const currencySymbol = (code: string, symbolNative = code): string => {
+  const known = symbols.get(code);
+  if (known) return known;
+  let symbol: string;
+  try {
+    const international = partOf(code, 'symbol');
+    const narrow = partOf(code, 'narrowSymbol');
+    symbol = PREFIXED[code] ?? (international !== code ? international : sharers(narrow) === 1 ? narrow : code);
+  } catch {
+    return symbolNative;
+  }
+  symbols.set(code, symbol);
+  return symbol;
+};
+
+/** Digits after the point in `code` (2 for most, 0 for yen and won), as Intl knows it. */
+export const minorDigits = (code: string): number => {
+  try {
+    return new Intl.NumberFormat('en-MY', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+};
+
+/** Whether amounts are shown converted (a chosen currency other than ringgit, with a usable rate). */
+export const isConverted = (currency: Currency) => currency.code !== 'MYR' && currency.myConvRate > 0;
+
+/**
+ * Integer sen (ringgit) as whole minor units of `currency` (cents; yen), rounded half away from zero: the
+ * one rounding every converted amount goes through. Ringgit (or a currency without a rate) stays sen.
+ */
+export const toMinor = (sen: number, currency: Currency): number => {
+  if (!isConverted(currency)) return sen;
+  const exact = (sen / 100 / currency.myConvRate) * 10 ** minorDigits(currency.code);
+  // toPrecision drops the float noise of the division (x.4999999 that is really x.5) before rounding.
+  const cleaned = Number(Math.abs(exact).toPrecision(12));
+  return Math.sign(exact) * Math.round(cleaned);
+};
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const numberFormat = (digits: number) => {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-MY', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format;
+};
+
+/** A symbol that ends in a letter (`RM`, `Rp`, `THB`) is spaced from the digits; `S$` and `€` are not. */
+export const withSymbol = (symbol: string, digits: string, negative = false) =>
+  `${negative ? '-' : ''}${symbol}${/\p{L}$/u.test(symbol) ? ' ' : ''}${digits}`;
+
+/** Whole minor units of `currency` as people read them: `S$56.62`, `JP¥1,235`, `RM 1,234.00`. */
+export const formatMinor = (minor: number, currency: Currency = RINGGIT): string => {
+  const converted = isConverted(currency);
+  if (!converted) return formatMoney(minor);
+  const digits = minorDigits(currency.code);
+  return withSymbol(currencySymbol(currency.code, currency.symbolNative), numberFormat(digits).format(Math.abs(minor) / 10 ** digits), minor < 0);
 };
 
 /**
  * Integer sen (ringgit, as the API answers) shown in the chosen currency: ringgit as everywhere else
- * (`RM 1,234.00`), another currency converted with its rate for display only (`SGD 379.69`). Prices
+ * (`RM 1,234.00`), another currency converted with its rate for display only (`S$379.69`). Prices
  * are charged in ringgit whatever is shown.
  */
-export const formatSen = (sen: number, currency: Currency = RINGGIT) => {
-  if (currency.code === 'MYR' || !(currency.myConvRate > 0)) return formatMoney(sen);
-  try {
-    return formatterOf(currency.code).format(sen / 100 / currency.myConvRate);
-  } catch {
-    // A code Intl does not know: the converted amount behind the currency's own symbol.
-    return `${currency.symbolNative} ${(sen / 100 / currency.myConvRate).toFixed(2)}`;
-  }
-};
+export const formatSen = (sen: number, currency: Currency = RINGGIT) => formatMinor(toMinor(sen, currency), currency);
