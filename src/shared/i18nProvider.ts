@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { catalogues, LOCALES, type Locale } from '../../i18n';
+import { pluralRules } from '../../i18n/pluralRules';
 import { LOCALE_KEY } from './session';
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
@@ -15,6 +16,8 @@ export const availableLocales = LOCALES.map((locale) => ({ locale, name: catalog
 
 const polyglot = polyglotI18nProvider((locale) => catalogues[isLocale(locale) ? locale : 'en'], currentLocale(), availableLocales, {
   allowMissing: true,
+  // Malay and Chinese have one plural form; polyglot knows them only as `ms` and `zh`.
+  pluralRules,
 });
 
 /** react-admin's i18nProvider on the product catalogues; remembers every change of language. */

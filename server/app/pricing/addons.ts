@@ -1,4 +1,5 @@
 import { line } from './money';
+import { named } from './names';
 import type { AddonRequest, QuoteLine } from './types';
 
 /**
@@ -11,12 +12,12 @@ export const addonLines = (addons: readonly AddonRequest[]): QuoteLine[] =>
     switch (a.priceType) {
       case 'per-person':
         return [
-          line('addon', ['addon_adults', { name: a.name, count: a.adults }], a.adults, a.price),
-          line('addon', ['addon_children', { name: a.name, count: a.children }], a.children, a.childPrice ?? a.price),
+          line('addon', ['addon_adults', { name: named(a.name, a.nameTranslations), count: a.adults }], a.adults, a.price),
+          line('addon', ['addon_children', { name: named(a.name, a.nameTranslations), count: a.children }], a.children, a.childPrice ?? a.price),
         ].filter((l) => l.quantity > 0);
       case 'per-night':
-        return a.nights * a.units > 0 ? [line('addon', ['addon_nights_units', { name: a.name, nights: a.nights, units: a.units }], a.nights * a.units, a.price)] : [];
+        return a.nights * a.units > 0 ? [line('addon', ['addon_nights_units', { name: named(a.name, a.nameTranslations), nights: a.nights, units: a.units }], a.nights * a.units, a.price)] : [];
       case 'per-unit':
-        return a.units > 0 ? [line('addon', ['addon_units', { name: a.name, units: a.units }], a.units, a.price)] : [];
+        return a.units > 0 ? [line('addon', ['addon_units', { name: named(a.name, a.nameTranslations), units: a.units }], a.units, a.price)] : [];
     }
   });

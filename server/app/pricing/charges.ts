@@ -1,4 +1,5 @@
 import { line } from './money';
+import { named } from './names';
 import type { AdditionalCharge, Occupants, QuoteLine } from './types';
 
 /**
@@ -25,10 +26,10 @@ export const chargeLines = (
     .map((c) => {
       const [quantity, label] =
         c.chargeType === 'per-booking'
-          ? ([1, ['charge_per_booking', { name: c.name }]] as const)
+          ? ([1, ['charge_per_booking', { name: named(c.name, c.nameTranslations) }]] as const)
           : c.chargeType === 'per-person'
-            ? ([payingGuests, ['charge_per_person', { name: c.name, count: payingGuests }]] as const)
-            : ([nights, ['charge_per_night', { name: c.name, nights }]] as const);
+            ? ([payingGuests, ['charge_per_person', { name: named(c.name, c.nameTranslations), count: payingGuests }]] as const)
+            : ([nights, ['charge_per_night', { name: named(c.name, c.nameTranslations), nights }]] as const);
       return { line: line('charge', [label[0], label[1]], quantity, c.amount), taxable: c.taxable };
     })
     .filter((c) => c.line.quantity > 0);

@@ -1,6 +1,8 @@
 import { enApp } from '../../../i18n/app.en';
+import { formatDay } from '../../../i18n/dateFormat';
 import type { Translate } from '../http/i18n';
 import { formatRM } from './money';
+import { isNameArg } from './names';
 import type { LabelArgs, Quote, QuoteLabel, QuoteLabelKey, QuoteLine } from './types';
 
 /** Every line label has its English wording (a label without one fails to compile). */
@@ -9,23 +11,55 @@ const WORDED: Record<QuoteLabelKey, string> = enApp.quote.lines;
 /** Arguments that are sen and read as money. */
 const MONEY_ARGS = new Set(['amount', 'base']);
 
-/** A quote line with its wording in the reader's language. */
-export type DescribedLine = QuoteLine & { description: string };
-export type DescribedQuote = Omit<Quote, 'lines'> & { lines: DescribedLine[] };
+/** Arguments that are calendar days, read in the language's date format. */
+const DATE_ARGS = new Set(['night']);
 
-const wordArgs = (args: LabelArgs, t: Translate) =>
-  Object.fromEntries(
+type CountNoun = keyof typeof enApp.counts;
+
+/**
+ * Which arguments of a label are counts and of what: each is worded with the language's plural forms
+ * ("1 guest", "3 guests"), so a message can hold two counts where polyglot allows one `smart_count`.
+ * Labels keep their stored argument names, so quotes stored before this read the same way.
+ */
+const COUNTED: Partial<Record<QuoteLabelKey, Record<string, CountNoun>>> = {
+  addon_adults: { count: 'adults' },
+  addon_children: { count: 'children' },
+  addon_nights_units: { nights: 'nights', units: 'units' },
+  addon_units: { units: 'units' },
+  charge_per_person: { count: 'guests' },
+  charge_per_night: { nights: 'nights' },
+  surcharge_nights: { nights: 'nights' },
+  surcharge_percent: { nights: 'nights' },
+  tax_per_room_night: { nights: 'nights' },
+  transport_charter: { persons: 'seated_persons' },
+  transport_vehicle: { persons: 'persons' },
+};
+
+/** A number worded with its noun in the language of `t`: `counted(t, 'nights', 2)` → "2 nights". */
+export const counted = (t: Translate, noun: CountNoun, count: number) => t(`app.counts.${noun}`, { smart_count: count });
+
+const wordArgs = (key: QuoteLabelKey, args: LabelArgs, t: Translate) => {
+  const locale = t.locale ?? 'en';
+  const counts = COUNTED[key] ?? {};
+  return Object.fromEntries(
     Object.entries(args).map(([name, value]) => {
+      if (isNameArg(value)) return [name, (locale !== 'en' && value.translations[locale]) || value.name];
       if (name === 'paxType') return [name, t(`app.quote.pax.${value}`)];
       if (name === 'ways') return [name, t(`app.quote.ways.${String(value).replace('-', '_')}`)];
       if (MONEY_ARGS.has(name) && typeof value === 'number') return [name, formatRM(value)];
+      if (DATE_ARGS.has(name) && typeof value === 'string') return [name, formatDay(value, locale)];
+      if (counts[name] && typeof value === 'number') return [name, counted(t, counts[name], value)];
       return [name, value];
     }),
   );
+};
 
-/** One line's wording: its label's message in the reader's language, with pax types, ways and money worded too. */
+/**
+ * One line's wording: its label's message in the reader's language, with pax types, ways, money, dates,
+ * counts and the names staff translated worded in it too.
+ */
 export const describeLabel = (label: QuoteLabel, t: Translate): string =>
-  label.key in WORDED ? t(`app.quote.lines.${label.key}`, wordArgs(label.args, t)) : label.key;
+  label.key in WORDED ? t(`app.quote.lines.${label.key}`, wordArgs(label.key, label.args, t)) : label.key;
 
 /**
  * The quote as the API answers it: each line with a `description` in the caller's language. Quotes are
@@ -35,3 +69,7 @@ export const describeQuote = (quote: Quote, t: Translate): DescribedQuote => ({
   ...quote,
   lines: quote.lines.map((line) => ({ ...line, description: describeLabel(line.label, t) })),
 });
+
+/** A quote line with its wording in the reader's language. */
+export type DescribedLine = QuoteLine & { description: string };
+export type DescribedQuote = Omit<Quote, 'lines'> & { lines: DescribedLine[] };

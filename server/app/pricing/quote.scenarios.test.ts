@@ -168,7 +168,7 @@ describe('taxes and discount', () => {
     expect(q.subtotal).toBe(rm(2000));
     expect(ofKind(q, 'tax').map((l) => [english(l), l.roomIndex, l.quantity, l.unitPrice, l.total])).toEqual([
       ['Service Tax (SST) 8%, 8% of RM 2,000.00', undefined, 1, rm(160), rm(160)],
-      ['Tourism Tax, Deluxe Sea View Chalet (room 1), 2 night(s)', 0, 2, rm(10), rm(20)],
+      ['Tourism Tax, Deluxe Sea View Chalet (room 1), 2 nights', 0, 2, rm(10), rm(20)],
     ]);
     expect(q).toMatchObject({ taxTotal: rm(180), total: rm(2180) });
   });

@@ -1,5 +1,6 @@
 import { NoRateError } from './errors';
 import { line } from './money';
+import { named } from './names';
 import { dayNumber } from './nights';
 import type { PaxType, QuoteLine, Rate, RoomRequest } from './types';
 
@@ -70,8 +71,8 @@ export const roomLines = (rooms: readonly RoomRequest[], nights: readonly string
         // Infants under 12 months stay free unless a rate prices them (spec section 9).
         if (!rate && paxType !== 'infant') throw new NoRateError(night, room.roomTypeId, room.roomTypeName, occupancy, paxType);
         const unitPrice = rate?.amount ?? 0;
-        const args = { roomType: room.roomTypeName, room: roomIndex + 1, paxType, night };
-        const label = rate ? (['room_night', { ...args, period: rate.periodName }] as const) : (['room_night_free', args] as const);
+        const args = { roomType: named(room.roomTypeName, room.roomTypeNameTranslations), room: roomIndex + 1, paxType, night };
+        const label = rate ? (['room_night', { ...args, period: named(rate.periodName, rate.periodNameTranslations) }] as const) : (['room_night_free', args] as const);
         const l = line('room', [label[0], label[1]], guests, unitPrice, {
           date: night,
           roomIndex,

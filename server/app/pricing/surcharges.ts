@@ -1,4 +1,5 @@
 import { line, percentOf } from './money';
+import { named } from './names';
 import { weekdayOf, withinDates } from './nights';
 import type { QuoteLine, RoomRequest, Surcharge } from './types';
 
@@ -17,7 +18,7 @@ export const surchargeApplies = (s: Surcharge, night: string): boolean =>
   (!s.weekdays || s.weekdays.length === 0 || s.weekdays.includes(weekdayOf(night)));
 
 const fixedLine = (s: Surcharge, room: RoomRequest, roomIndex: number, appliedNights: number): QuoteLine => {
-  const args = { name: s.name, roomType: room.roomTypeName, room: roomIndex + 1 };
+  const args = { name: named(s.name, s.nameTranslations), roomType: named(room.roomTypeName, room.roomTypeNameTranslations), room: roomIndex + 1 };
   if (s.perNight) return line('surcharge', ['surcharge_nights', { ...args, nights: appliedNights }], appliedNights, s.amount, { roomIndex });
   return line('surcharge', ['surcharge_once', args], 1, s.amount, { roomIndex });
 };
@@ -31,7 +32,7 @@ const percentLines = (s: Surcharge, room: RoomRequest, roomIndex: number, charge
   return [...nightsByAmount.entries()].map(([amount, count]) =>
     line(
       'surcharge',
-      ['surcharge_percent', { name: s.name, percent: s.amount, roomType: room.roomTypeName, room: roomIndex + 1, nights: count, amount }],
+      ['surcharge_percent', { name: named(s.name, s.nameTranslations), percent: s.amount, roomType: named(room.roomTypeName, room.roomTypeNameTranslations), room: roomIndex + 1, nights: count, amount }],
       count,
       amount,
       { roomIndex },

@@ -1,4 +1,5 @@
 import { line, percentOf } from './money';
+import { named } from './names';
 import type { QuoteLine, RoomRequest, Tax } from './types';
 
 /**
@@ -17,14 +18,14 @@ export interface TaxBases {
 
 const percentLine = (tax: Tax, rate: number, base: number): QuoteLine[] => {
   const amount = percentOf(base, rate);
-  return amount > 0 ? [line('tax', ['tax_percent', { name: tax.name, percent: rate, base }], 1, amount)] : [];
+  return amount > 0 ? [line('tax', ['tax_percent', { name: named(tax.name, tax.nameTranslations), percent: rate, base }], 1, amount)] : [];
 };
 
 const fixedLines = (tax: Tax, amount: number, rooms: readonly RoomRequest[], nights: number): QuoteLine[] => {
   const liable = rooms.map((room, roomIndex) => ({ room, roomIndex })).filter(({ room }) => !tax.appliesToForeignersOnly || room.foreignGuests);
-  if (tax.basis === 'per-booking') return liable.length > 0 ? [line('tax', ['tax_per_booking', { name: tax.name }], 1, amount)] : [];
+  if (tax.basis === 'per-booking') return liable.length > 0 ? [line('tax', ['tax_per_booking', { name: named(tax.name, tax.nameTranslations) }], 1, amount)] : [];
   return liable.map(({ room, roomIndex }) =>
-    line('tax', ['tax_per_room_night', { name: tax.name, roomType: room.roomTypeName, room: roomIndex + 1, nights }], nights, amount, { roomIndex }),
+    line('tax', ['tax_per_room_night', { name: named(tax.name, tax.nameTranslations), roomType: named(room.roomTypeName, room.roomTypeNameTranslations), room: roomIndex + 1, nights }], nights, amount, { roomIndex }),
   );
 };
 

@@ -1,6 +1,7 @@
 import { cheapestCharter } from './charterBoats';
 import { TransportRuleError } from './errors';
 import { line } from './money';
+import { named } from './names';
 import { PAX_TYPES } from './roomLines';
 import type {
   CharterBoatRequest,
@@ -28,7 +29,7 @@ const allPersons = (p: Occupants): number => p.adult + p.child + p.toddler + p.i
 /** One line per pax type present, each way counted. */
 const perPersonLines = (t: TransportRequest, prices: Record<PaxType, number>): QuoteLine[] =>
   PAX_TYPES.filter((pax) => t.persons[pax] > 0).map((pax) =>
-    line('transport', ['transport_per_person', { name: t.name, count: t.persons[pax], paxType: pax, ways: t.tripType }], t.persons[pax] * ways(t), prices[pax]),
+    line('transport', ['transport_per_person', { name: named(t.name, t.nameTranslations), count: t.persons[pax], paxType: pax, ways: t.tripType }], t.persons[pax] * ways(t), prices[pax]),
   );
 
 const checkDeparture = (t: CharterBoatRequest, field: 'departureTime' | 'returnDepartureTime', time: string, rules: TransportRules): void => {
@@ -47,7 +48,7 @@ const charterLines = (t: CharterBoatRequest, rules: TransportRules): QuoteLine[]
   const boats = cheapestCharter(seated, rules.charterBoats);
   if (!boats) throw new TransportRuleError('no-charter-boat', t.id, `${t.name}: no charter boat is on offer`);
   return boats.map(({ boat, count }) =>
-    line('transport', ['transport_charter', { name: t.name, boats: count, boat: boat.name, persons: seated, ways: t.tripType }], count * ways(t), boat.price),
+    line('transport', ['transport_charter', { name: named(t.name, t.nameTranslations), boats: count, boat: named(boat.name, boat.nameTranslations), persons: seated, ways: t.tripType }], count * ways(t), boat.price),
   );
 };
 
@@ -63,7 +64,7 @@ const landLines = (t: LandTransferRequest): QuoteLine[] => {
     throw new TransportRuleError('capacity', t.id, `${t.name}: ${persons} persons do not fit a vehicle for ${t.capacity}`);
   }
   if (t.pricing === 'per-vehicle') {
-    return [line('transport', ['transport_vehicle', { name: t.name, persons, ways: t.tripType }], ways(t), t.vehiclePrice)];
+    return [line('transport', ['transport_vehicle', { name: named(t.name, t.nameTranslations), persons, ways: t.tripType }], ways(t), t.vehiclePrice)];
   }
   return perPersonLines(t, { adult: t.adultPrice, child: t.childPrice, toddler: t.toddlerPrice ?? 0, infant: t.infantPrice ?? 0 });
 };

@@ -8,6 +8,12 @@
  * (inclusive) to check-out (exclusive). Times are 'HH:MM' (24-hour, resort time).
  */
 
+/**
+ * A name staff entered, in other languages: `{ my: 'Cukai Pelancongan', cn: '旅游税' }`. A reader of a
+ * language without one reads the name as entered.
+ */
+export type NameTranslations = Partial<Record<'my' | 'cn', string>>;
+
 /** Guest age bands (spec section 3): adult, child, toddler (1–3 years), infant (under 12 months). */
 export type PaxType = 'adult' | 'child' | 'toddler' | 'infant';
 
@@ -21,6 +27,7 @@ export type Occupants = Record<PaxType, number>;
 export interface RoomRequest {
   roomTypeId: string;
   roomTypeName: string;
+  roomTypeNameTranslations?: NameTranslations | null;
   occupants: Occupants;
   /** Any non-Malaysian guest in the room: foreigners-only taxes (Tourism Tax) apply to it. */
   foreignGuests: boolean;
@@ -30,6 +37,7 @@ export interface RoomRequest {
 export interface Rate {
   periodId: string;
   periodName: string;
+  periodNameTranslations?: NameTranslations | null;
   startDate: string;
   /** Inclusive. */
   endDate: string;
@@ -45,6 +53,7 @@ export interface Rate {
 export interface Surcharge {
   id: string;
   name: string;
+  nameTranslations?: NameTranslations | null;
   kind: 'weekend' | 'peak' | 'super-peak' | 'custom';
   /** Inclusive; absent means open-ended. */
   startDate?: string | null;
@@ -64,6 +73,7 @@ export interface Surcharge {
 export interface AddonRequest {
   id: string;
   name: string;
+  nameTranslations?: NameTranslations | null;
   priceType: 'per-person' | 'per-night' | 'per-unit';
   price: number;
   /** Per-person add-ons: the child price; absent means children pay `price`. */
@@ -80,6 +90,7 @@ interface TransportLegBase {
   id: string;
   /** Shown on the quote lines, e.g. the trip cost's name "Marang Jetty → Pulau Damai". */
   name: string;
+  nameTranslations?: NameTranslations | null;
   tripType: TripType;
   persons: Occupants;
 }
@@ -127,6 +138,7 @@ export type TransportRequest = CharterBoatRequest | SeatBoatRequest | LandTransf
 /** A charter boat on offer: its seats and its price per boat per way. */
 export interface CharterBoat {
   name: string;
+  nameTranslations?: NameTranslations | null;
   seats: number;
   price: number;
 }
@@ -152,6 +164,7 @@ export interface DiscountRequest {
 export interface Tax {
   id: string;
   name: string;
+  nameTranslations?: NameTranslations | null;
   /** Percentage points of the taxable subtotal after discount (8 = SST 8 %). */
   ratePercent?: number | null;
   /** Sen, per booking or per room per night according to `basis`. */
@@ -164,6 +177,7 @@ export interface Tax {
 export interface AdditionalCharge {
   id: string;
   name: string;
+  nameTranslations?: NameTranslations | null;
   amount: number;
   chargeType: 'per-booking' | 'per-person' | 'per-night';
   /** Counted in the base of percent taxes. */
@@ -198,8 +212,17 @@ export interface QuoteInput {
 
 export type QuoteLineKind = 'room' | 'surcharge' | 'addon' | 'transport' | 'charge' | 'discount' | 'tax';
 
-/** Counted what, as the line's wording shows it: a pax type or a trip's ways are worded in the reader's language. */
-export type LabelArgs = Record<string, string | number>;
+/** A name staff entered, with its translations: the line shows the one of the reader's language. */
+export interface NameArg {
+  name: string;
+  translations: NameTranslations;
+}
+
+/**
+ * Counted what, as the line's wording shows it: a pax type or a trip's ways are worded in the reader's
+ * language, counts with its plural forms, dates in its date format, names staff translated in it.
+ */
+export type LabelArgs = Record<string, string | number | NameArg>;
 
 /**
  * What a line says, as a message key under `app.quote` and its arguments: the server words it in the
