@@ -11,6 +11,7 @@ import { DataTable, List, SearchInput, SelectInput, Show, useAuthenticated, useN
 import { EMAIL_TEMPLATES } from '../../../server/app/email/outbox';
 import { saveBlob } from '../../shared/blobs';
 import { requestBlob } from '../../shared/request';
+import { DETAIL_QUERY } from '../detailQuery';
 import { useDateFormat } from '../reservations/format';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -116,7 +117,7 @@ export const OutboxShow = () => {
   const translate = useTranslate();
   if (!useOutboxAccess('show') || !id) return null;
   return (
-    <Show resource="outbox" id={id} disableAuthentication actions={false} title={translate('app.email.outbox.title')}>
+    <Show resource="outbox" id={id} disableAuthentication actions={false} title={translate('app.email.outbox.title')} queryOptions={DETAIL_QUERY}>
       <OutboxDetails />
     </Show>
   );

@@ -4,11 +4,12 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ReferenceField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { paxOf, type ReservationDetail } from '../../shared/reservations';
 import { formatMoney } from '../fields/money';
 import { PaymentChip, StatusChip, useDateFormat } from './format';
+import { DETAIL_QUERY } from '../detailQuery';
 import { ReservationActions } from './ReservationActions';
 import { ReservationReview } from '../profile/ReservationReview';
 import { GuestsTable, QuoteTable, RoomsList } from './ReservationTables';
@@ -27,11 +28,13 @@ const Item = ({ label, children, wide }: { label: string; children: ReactNode; w
   );
 };
 
+/** A titled part of the page, a landmark named by its heading. */
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
+  const id = useId();
   return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
         {translate(`app.reservations.sections.${title}`)}
       </Typography>
       {children}
@@ -103,7 +106,7 @@ const ReservationDetails = () => {
 };
 
 export const ReservationShow = () => (
-  <Show title={<Title />} actions={<ReservationActions />}>
+  <Show title={<Title />} actions={<ReservationActions />} queryOptions={DETAIL_QUERY}>
     <ReservationDetails />
   </Show>
 );
