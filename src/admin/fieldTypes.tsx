@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField, DateField, DateInput, DateTimeInput, EmailField,
+  AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField, DateInput, DateTimeInput, EmailField,
   ImageField, NumberField, NumberInput, PasswordInput, ReferenceArrayField, ReferenceArrayInput, ReferenceField, ReferenceInput,
   SelectArrayInput, SelectField, SelectInput, SingleFieldList, TextField, TextInput, UrlField, useResourceContext, type Validator,
 } from 'react-admin';
@@ -8,12 +8,14 @@ import { resources } from '../../resources';
 import type { FieldDefinition, FieldType } from '../../resources/types';
 import { ChoiceChipsField, choicesOf } from './fields/choices';
 import { ColorField } from './fields/color';
+import { DateValue } from './fields/dates';
 import { FileField, FileUploadInput } from './fields/file';
 import { ImageUploadInput } from './fields/image';
 import { ImagesField, ImagesUploadInput } from './fields/images';
 import { JsonField } from './fields/json';
 import { MoneyField, MoneyInput } from './fields/money';
 import { PermissionsField, PermissionsInput } from './fields/permissions';
+import { TranslationsField, TranslationsInput } from './fields/translations';
 
 /** The definition of a field of type T (the intersection keeps only the member whose `type` admits T). */
 export type DefOf<T extends FieldType> = FieldDefinition & { type: T };
@@ -57,8 +59,8 @@ export const fieldTypes = {
   decimal: { input: ({ source, validate }) => <NumberInput source={source} validate={validate} />, field: Num },
   money: { input: ({ source, validate }) => <MoneyInput source={source} validate={validate} />, field: ({ source }) => <MoneyField source={source} /> },
   boolean: { input: ({ source, validate }) => <BooleanInput source={source} validate={validate} />, field: ({ source }) => <BooleanField source={source} /> },
-  date: { input: ({ source, validate }) => <DateInput source={source} validate={validate} />, field: ({ source }) => <DateField source={source} /> },
-  datetime: { input: ({ source, validate }) => <DateTimeInput source={source} validate={validate} />, field: ({ source }) => <DateField source={source} showTime /> },
+  date: { input: ({ source, validate }) => <DateInput source={source} validate={validate} />, field: ({ source }) => <DateValue source={source} /> },
+  datetime: { input: ({ source, validate }) => <DateTimeInput source={source} validate={validate} />, field: ({ source }) => <DateValue source={source} withTime /> },
   time: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="time" />, field: Text },
   color: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="color" />, field: ({ source }) => <ColorField source={source} /> },
   select: {
@@ -97,6 +99,7 @@ export const fieldTypes = {
   password: { input: ({ source, validate }) => <PasswordInput source={source} validate={validate} autoComplete="new-password" />, field: () => null },
   permissions: { input: ({ source, validate }) => <PermissionsInput source={source} validate={validate} />, field: ({ source }) => <PermissionsField source={source} /> },
   json: { input: ({ source }) => <JsonField source={source} />, field: ({ source }) => <JsonField source={source} /> },
+  translations: { input: ({ source }) => <TranslationsInput source={source} />, field: ({ source }) => <TranslationsField source={source} /> },
 } satisfies { [T in FieldType]: FieldKind<T> };
 
 const kindOf = (def: FieldDefinition) => fieldTypes[def.type] as FieldKind<FieldType>;

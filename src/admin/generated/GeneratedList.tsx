@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import {
-  BulkDeleteButton, BulkExportButton, CanAccess, CreateButton, DataTable, DateField, DeleteButton, EditButton, ExportButton, FilterButton, List,
+  BulkDeleteButton, BulkExportButton, CanAccess, CreateButton, DataTable, DeleteButton, EditButton, ExportButton, FilterButton, List,
   NullableBooleanInput, Pagination, SearchInput, ShowButton, TopToolbar, useCanAccess, useResourceContext, useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/types';
 import { FieldInput, FieldValue } from '../fieldTypes';
+import { DateValue } from '../fields/dates';
 import { filterFields, hasSearch, isSortable, listFields, systemSortColumn } from './fields';
 
 /** The list's filters: the always-on search box, then one input per `filter` field. */
@@ -60,7 +61,7 @@ export const GeneratedList = ({ def }: { def: ResourceDefinition }) => {
       <DataTable rowClick={def.readOnly ? 'show' : 'edit'} bulkActionButtons={def.readOnly ? false : <BulkActions />}>
         {dateColumn ? (
           <DataTable.Col source={dateColumn}>
-            <DateField source={dateColumn} showTime />
+            <DateValue source={dateColumn} withTime />
           </DataTable.Col>
         ) : null}
         {columns.map(([name, f]) => (

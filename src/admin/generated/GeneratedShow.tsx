@@ -1,6 +1,7 @@
-import { DateField, Show, SimpleShowLayout } from 'react-admin';
+import { Show, SimpleShowLayout } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/types';
 import { FieldValue } from '../fieldTypes';
+import { DateValue } from '../fields/dates';
 import { showFields } from './fields';
 
 /** Every field of a record, then when it was created and last changed. */
@@ -10,8 +11,8 @@ export const GeneratedShow = ({ def }: { def: ResourceDefinition }) => (
       {showFields(def).map(([name, f]) => (
         <FieldValue key={name} source={name} def={f} />
       ))}
-      <DateField source="createdAt" showTime />
-      <DateField source="updatedAt" showTime />
+      <DateValue source="createdAt" withTime />
+      <DateValue source="updatedAt" withTime />
     </SimpleShowLayout>
   </Show>
 );

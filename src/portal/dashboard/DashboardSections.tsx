@@ -17,7 +17,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgentDashboard } from '../../../server/app/agent/dashboard.service';
@@ -25,8 +27,10 @@ import type { PaymentStatus, ReservationStatus } from '../../../server/app/booki
 import { AwaitingApprovalChip, PaymentChip, StatusChip, paxOf, useDates } from '../bookings/format';
 import { Money, useCurrency, useMoney } from '../money/Money';
 import { usePortalLocale, useT } from '../PortalLocale';
-import { INTL_LOCALES } from '../bookings/format';
+import { INTL_LOCALES } from '../../../i18n/dateFormat';
+import { formatCompactSen } from '../../shared/money/currency';
 import { SalesChart } from './SalesChart';
+import { UpcomingCheckInCards } from './UpcomingCheckInCards';
 
 /** A titled card of the dashboard: its title a heading, the card a named region. */
 export const Panel = ({ title, icon, action, children }: { title: string; icon?: ReactNode; action?: ReactNode; children: ReactNode }) => (
@@ -50,6 +54,8 @@ const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: '
 export const UpcomingCheckIns = ({ rows, linked }: { rows: AgentDashboard['upcomingCheckIns']; linked: boolean }) => {
   const t = useT();
   const dates = useDates();
+  // Six columns do not fit a phone: there each booking is a card.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const d = (key: string) => t(`app.portalBookings.dashboard.${key}`);
   return (
     <Panel
@@ -65,6 +71,8 @@ export const UpcomingCheckIns = ({ rows, linked }: { rows: AgentDashboard['upcom
     >
       {rows.length === 0 ? (
         <Typography color="text.secondary">{d('no_upcoming')}</Typography>
+      ) : phone ? (
+        <UpcomingCheckInCards rows={rows} linked={linked} label={d('upcoming')} />
       ) : (
         <TableContainer>
           <Table size="small" aria-label={d('upcoming')}>
@@ -198,18 +206,11 @@ export const LatestPromotions = ({ promotions }: { promotions: AgentDashboard['p
   );
 };
 
-/** Money on an axis: short (`RM 1.2K`), in the navbar's currency. */
+/** Money on an axis: short (`RM 1.2K`), in the navbar's currency and the page's language. */
 const useMoneyTick = () => {
   const { currency } = useCurrency();
   const { locale } = usePortalLocale();
-  return useCallback(
-    (sen: number) => {
-      const amount = currency.code === 'MYR' || !(currency.myConvRate > 0) ? sen / 100 : sen / 100 / currency.myConvRate;
-      const compact = new Intl.NumberFormat(INTL_LOCALES[locale], { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
-      return `${currency.code === 'MYR' ? 'RM' : currency.symbolNative} ${compact}`;
-    },
-    [currency, locale],
-  );
+  return useCallback((sen: number) => formatCompactSen(sen, currency, INTL_LOCALES[locale]), [currency, locale]);
 };
 
 /** Bookings and revenue per month, this year beside last year. */

@@ -35,7 +35,7 @@ export const CurrencySelect = () => {
               setCurrency(c.code);
             }}
           >
-            <ListItemText primary={`${c.code} (${c.symbolNative})`} secondary={c.name} />
+            <ListItemText primary={`${c.code} (${currencySymbol(c.code, c.symbolNative)})`} secondary={c.name} />
           </MenuItem>
         ))}
       </Menu>

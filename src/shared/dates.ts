@@ -1,0 +1,46 @@
+import { formatDay, formatMoment, INTL_LOCALES } from '../../i18n/dateFormat';
+import type { Locale } from '../../i18n/types';
+
+/** The resort's clock: every moment (a payment, a hold's end, an e-mail sent) reads as on the island. */
+export const RESORT_ZONE = 'Asia/Kuala_Lumpur';
+
+const cache = new Map<string, ReturnType<typeof build>>();
+
+const build = (locale: Locale) => {
+  const intl = INTL_LOCALES[locale];
+  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone: RESORT_ZONE });
+  const months = (month: 'short' | 'long' | 'narrow') => new Intl.DateTimeFormat(intl, { month, timeZone: 'UTC' });
+  const [shortMonth, longMonth, narrowMonth] = [months('short'), months('long'), months('narrow')];
+  const utc = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  const monthDate = (month: number) => new Date(Date.UTC(2026, month - 1, 1));
+  return {
+    /** A calendar day, never shifted by a time zone: `10 Dec 2026`, `10 Dis 2026`, `2026年12月10日`. */
+    day: (date: string) => formatDay(date, locale),
+    /** `2026-12-14` → `Mon, 14 Dec` (column heads of a calendar). */
+    weekday: (date: string) => weekday.format(utc(date)),
+    /** An ISO timestamp with its time of day at the resort. */
+    moment: (iso: string) => formatMoment(iso, locale, RESORT_ZONE),
+    /** Only the time of day at the resort (a hold's end). */
+    time: (iso: string) => time.format(new Date(iso)),
+    /** 1 → `Jan` (chart axes). */
+    shortMonth: (month: number) => shortMonth.format(monthDate(month)),
+    /** 1 → `J` (chart axes on a phone). */
+    narrowMonth: (month: number) => narrowMonth.format(monthDate(month)),
+    /** 1 → `January` (tables). */
+    longMonth: (month: number) => longMonth.format(monthDate(month)),
+  };
+};
+
+/**
+ * Every date the interface shows, in `locale`: days and moments through the one per-language format of
+ * i18n/dateFormat (shared with the server), plus the weekday and month names calendars and charts need.
+ */
+export const datesOf = (locale: Locale) => {
+  let dates = cache.get(locale);
+  if (!dates) {
+    dates = build(locale);
+    cache.set(locale, dates);
+  }
+  return dates;
+};
