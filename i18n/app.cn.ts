@@ -294,6 +294,7 @@ export const cnApp: AppMessages = {
       'check-out': '办理退房',
       cancel: '取消预订',
       'not-available': '无房',
+      'undo-check-in': '撤销入住',
     },
     ask: {
       cancel: '取消预订 %{bookingNo}？',
@@ -301,6 +302,14 @@ export const cnApp: AppMessages = {
       cancel_content: '预订将被取消，客房将释放给其他客人。此操作无法撤销。',
       not_available_content: '将告知客人无法提供此次住宿，客房将被释放。此操作无法撤销。',
       keep: '保留',
+      'check-in': '为预订 %{bookingNo} 办理入住？',
+      'check-out': '为预订 %{bookingNo} 办理退房？',
+      'undo-check-in': '撤销预订 %{bookingNo} 的入住？',
+      stay: '%{name}，%{from} 至 %{to}，客房 %{rooms}。',
+      check_in_content: '客人自此入住，代理的佣金将入账。',
+      check_out_content: '住宿结束，客房可交由客房部打扫。',
+      undo_check_in_content: '预订将回到"即将入住"，并收回此次入住所计的佣金。',
+      not_now: '暂不',
     },
     done: {
       approve: '预订已审批',
@@ -309,6 +318,13 @@ export const cnApp: AppMessages = {
       'check-out': '客人已退房',
       cancel: '预订已取消',
       'not-available': '预订已标记为无房',
+      'undo-check-in': '入住已撤销',
+    },
+    why: {
+      check_in_opens: '入住自 %{date} 起开放。',
+      check_in_opens_at: '入住自 %{date} %{time} 起开放。',
+      stay_over: '住宿已结束：不能办理入住。',
+      check_out_opens: '退房自 %{date} 起开放。',
     },
   },
   availability: {

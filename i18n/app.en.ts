@@ -293,6 +293,7 @@ export const enApp = {
       'check-out': 'Check out',
       cancel: 'Cancel booking',
       'not-available': 'Not available',
+      'undo-check-in': 'Undo check-in',
     },
     ask: {
       cancel: 'Cancel reservation %{bookingNo}?',
@@ -300,6 +301,14 @@ export const enApp = {
       cancel_content: 'The booking is cancelled and its rooms are freed for other guests. This cannot be undone.',
       not_available_content: 'The guests are told the stay cannot be offered, and the rooms are freed. This cannot be undone.',
       keep: 'Keep it',
+      'check-in': 'Check in reservation %{bookingNo}?',
+      'check-out': 'Check out reservation %{bookingNo}?',
+      'undo-check-in': 'Undo the check-in of reservation %{bookingNo}?',
+      stay: '%{name}, %{from} to %{to}, room(s) %{rooms}.',
+      check_in_content: 'The guests are in house from now on, and the agent is credited its commission.',
+      check_out_content: 'The stay is completed and the rooms are free for housekeeping.',
+      undo_check_in_content: 'The booking goes back to Upcoming and the commission credited for this check-in is taken back.',
+      not_now: 'Not now',
     },
     done: {
       approve: 'Reservation approved',
@@ -308,6 +317,13 @@ export const enApp = {
       'check-out': 'Guests checked out',
       cancel: 'Reservation cancelled',
       'not-available': 'Reservation marked as not available',
+      'undo-check-in': 'Check-in undone',
+    },
+    why: {
+      check_in_opens: 'Check-in opens on %{date}.',
+      check_in_opens_at: 'Check-in opens on %{date} at %{time}.',
+      stay_over: 'The stay has ended: it cannot be checked in.',
+      check_out_opens: 'Check-out opens on %{date}.',
     },
   },
   availability: {

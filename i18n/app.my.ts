@@ -294,6 +294,7 @@ export const myApp: AppMessages = {
       'check-out': 'Daftar keluar',
       cancel: 'Batalkan tempahan',
       'not-available': 'Tiada kekosongan',
+      'undo-check-in': 'Batalkan daftar masuk',
     },
     ask: {
       cancel: 'Batalkan tempahan %{bookingNo}?',
@@ -301,6 +302,14 @@ export const myApp: AppMessages = {
       cancel_content: 'Tempahan dibatalkan dan biliknya dibebaskan untuk tetamu lain. Tindakan ini tidak boleh dibatalkan.',
       not_available_content: 'Tetamu dimaklumkan bahawa penginapan tidak dapat ditawarkan, dan bilik dibebaskan. Tindakan ini tidak boleh dibatalkan.',
       keep: 'Kekalkan',
+      'check-in': 'Daftar masuk tempahan %{bookingNo}?',
+      'check-out': 'Daftar keluar tempahan %{bookingNo}?',
+      'undo-check-in': 'Batalkan daftar masuk tempahan %{bookingNo}?',
+      stay: '%{name}, %{from} hingga %{to}, bilik %{rooms}.',
+      check_in_content: 'Tetamu berada di resort mulai sekarang, dan komisen ejen dikreditkan.',
+      check_out_content: 'Penginapan selesai dan bilik sedia untuk dikemas.',
+      undo_check_in_content: 'Tempahan kembali kepada Akan Datang dan komisen yang dikreditkan untuk daftar masuk ini diambil semula.',
+      not_now: 'Bukan sekarang',
     },
     done: {
       approve: 'Tempahan diluluskan',
@@ -309,6 +318,13 @@ export const myApp: AppMessages = {
       'check-out': 'Tetamu telah daftar keluar',
       cancel: 'Tempahan dibatalkan',
       'not-available': 'Tempahan ditandakan tiada kekosongan',
+      'undo-check-in': 'Daftar masuk dibatalkan',
+    },
+    why: {
+      check_in_opens: 'Daftar masuk dibuka pada %{date}.',
+      check_in_opens_at: 'Daftar masuk dibuka pada %{date} jam %{time}.',
+      stay_over: 'Penginapan telah tamat: tidak boleh didaftar masuk.',
+      check_out_opens: 'Daftar keluar dibuka pada %{date}.',
     },
   },
   availability: {

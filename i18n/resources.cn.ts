@@ -109,6 +109,7 @@ export const cnResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: '名称',
+      nameTranslations: '其他语言名称',
       code: '代码',
       description: '描述',
       maxAdults: '最多成人数',
@@ -196,6 +197,7 @@ export const cnResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: '名称',
+      nameTranslations: '其他语言名称',
       fromLocationId: '出发地',
       toLocationId: '目的地',
       transportType: '交通方式',
@@ -272,6 +274,7 @@ export const cnResources: ResourceMessages = {
       id: 'ID',
       categoryId: '附加项目类别',
       name: '名称',
+      nameTranslations: '其他语言名称',
       priceType: '计价方式',
       price: '价格',
       childPrice: '儿童价',
@@ -294,6 +297,7 @@ export const cnResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: '名称',
+      nameTranslations: '其他语言名称',
       type: '类型',
       capacity: '载客量',
       registrationNo: '注册号',
@@ -429,6 +433,7 @@ export const cnResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: '名称',
+      nameTranslations: '其他语言名称',
       kind: '类型',
       startDate: '开始日期',
       endDate: '结束日期',
@@ -467,6 +472,7 @@ export const cnResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: '名称',
+      nameTranslations: '其他语言名称',
       code: '代码',
       ratePercent: '税率（%）',
       fixedAmount: '固定金额',
@@ -505,7 +511,7 @@ export const cnResources: ResourceMessages = {
   },
   'package-periods': {
     name: '配套时段 |||| 配套时段',
-    fields: { id: 'ID', tourPackageId: '旅游配套', name: '名称', startDate: '首晚', endDate: '末晚', deposit: '订金', active: '启用', createdAt: '创建时间', updatedAt: '更新时间' },
+    fields: { id: 'ID', tourPackageId: '旅游配套', name: '名称', nameTranslations: '其他语言名称', startDate: '首晚', endDate: '末晚', deposit: '订金', active: '启用', createdAt: '创建时间', updatedAt: '更新时间' },
     choices: {},
   },
   'package-rates': {
@@ -607,6 +613,7 @@ export const cnResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: '名称',
+      nameTranslations: '其他语言名称',
       amount: '金额',
       chargeType: '收费方式',
       taxable: '需缴税',

@@ -109,6 +109,7 @@ export const enResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Name',
+      nameTranslations: 'Name in other languages',
       code: 'Code',
       description: 'Description',
       maxAdults: 'Max. adults',
@@ -196,6 +197,7 @@ export const enResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Name',
+      nameTranslations: 'Name in other languages',
       fromLocationId: 'From',
       toLocationId: 'To',
       transportType: 'Transport type',
@@ -272,6 +274,7 @@ export const enResources: ResourceMessages = {
       id: 'ID',
       categoryId: 'Add-on category',
       name: 'Name',
+      nameTranslations: 'Name in other languages',
       priceType: 'Price type',
       price: 'Price',
       childPrice: 'Child price',
@@ -294,6 +297,7 @@ export const enResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Name',
+      nameTranslations: 'Name in other languages',
       type: 'Type',
       capacity: 'Capacity',
       registrationNo: 'Registration no.',
@@ -429,6 +433,7 @@ export const enResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Name',
+      nameTranslations: 'Name in other languages',
       kind: 'Kind',
       startDate: 'Start date',
       endDate: 'End date',
@@ -467,6 +472,7 @@ export const enResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Name',
+      nameTranslations: 'Name in other languages',
       code: 'Code',
       ratePercent: 'Rate (%)',
       fixedAmount: 'Fixed amount',
@@ -505,7 +511,7 @@ export const enResources: ResourceMessages = {
   },
   'package-periods': {
     name: 'Package period |||| Package periods',
-    fields: { id: 'ID', tourPackageId: 'Tour package', name: 'Name', startDate: 'First night', endDate: 'Last night', deposit: 'Deposit', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
+    fields: { id: 'ID', tourPackageId: 'Tour package', name: 'Name', nameTranslations: 'Name in other languages', startDate: 'First night', endDate: 'Last night', deposit: 'Deposit', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
     choices: {},
   },
   'package-rates': {
@@ -607,6 +613,7 @@ export const enResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Name',
+      nameTranslations: 'Name in other languages',
       amount: 'Amount',
       chargeType: 'Charge type',
       taxable: 'Taxable',

@@ -109,6 +109,7 @@ export const myResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Nama',
+      nameTranslations: 'Nama dalam bahasa lain',
       code: 'Kod',
       description: 'Keterangan',
       maxAdults: 'Maks. dewasa',
@@ -196,6 +197,7 @@ export const myResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Nama',
+      nameTranslations: 'Nama dalam bahasa lain',
       fromLocationId: 'Dari',
       toLocationId: 'Ke',
       transportType: 'Jenis pengangkutan',
@@ -272,6 +274,7 @@ export const myResources: ResourceMessages = {
       id: 'ID',
       categoryId: 'Kategori tambahan',
       name: 'Nama',
+      nameTranslations: 'Nama dalam bahasa lain',
       priceType: 'Jenis harga',
       price: 'Harga',
       childPrice: 'Harga kanak-kanak',
@@ -294,6 +297,7 @@ export const myResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Nama',
+      nameTranslations: 'Nama dalam bahasa lain',
       type: 'Jenis',
       capacity: 'Kapasiti',
       registrationNo: 'No. pendaftaran',
@@ -429,6 +433,7 @@ export const myResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Nama',
+      nameTranslations: 'Nama dalam bahasa lain',
       kind: 'Jenis',
       startDate: 'Tarikh mula',
       endDate: 'Tarikh tamat',
@@ -467,6 +472,7 @@ export const myResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Nama',
+      nameTranslations: 'Nama dalam bahasa lain',
       code: 'Kod',
       ratePercent: 'Kadar (%)',
       fixedAmount: 'Amaun tetap',
@@ -505,7 +511,7 @@ export const myResources: ResourceMessages = {
   },
   'package-periods': {
     name: 'Tempoh pakej |||| Tempoh pakej',
-    fields: { id: 'ID', tourPackageId: 'Pakej pelancongan', name: 'Nama', startDate: 'Malam pertama', endDate: 'Malam terakhir', deposit: 'Deposit', active: 'Aktif', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
+    fields: { id: 'ID', tourPackageId: 'Pakej pelancongan', name: 'Nama', nameTranslations: 'Nama dalam bahasa lain', startDate: 'Malam pertama', endDate: 'Malam terakhir', deposit: 'Deposit', active: 'Aktif', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
     choices: {},
   },
   'package-rates': {
@@ -607,6 +613,7 @@ export const myResources: ResourceMessages = {
     fields: {
       id: 'ID',
       name: 'Nama',
+      nameTranslations: 'Nama dalam bahasa lain',
       amount: 'Amaun',
       chargeType: 'Jenis caj',
       taxable: 'Bercukai',

@@ -11,6 +11,8 @@ export const addonSubCategories = defineResource({
   fields: {
     categoryId: { type: 'reference', reference: 'addon-categories', required: true, list: true, filter: true },
     name: { type: 'text', required: true, maxLength: 100, list: true, search: true },
+    /** The name in Malay and Chinese, for quotes, invoices and e-mails read in those languages. */
+    nameTranslations: { type: 'translations' },
     priceType: { type: 'select', choices: ['per-person', 'per-night', 'per-unit'], required: true, default: 'per-person', list: true, filter: true },
     price: { type: 'money', required: true, min: 0, list: true },
     childPrice: { type: 'money', min: 0 },

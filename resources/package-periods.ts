@@ -12,6 +12,8 @@ export const packagePeriods = defineResource({
   fields: {
     tourPackageId: { type: 'reference', reference: 'tour-packages', required: true, list: true, filter: true },
     name: { type: 'text', required: true, maxLength: 80, list: true, search: true },
+    /** The name in Malay and Chinese, for quotes, invoices and e-mails read in those languages. */
+    nameTranslations: { type: 'translations' },
     startDate: { type: 'date', required: true, list: true },
     /** The last night of the period (inclusive). */
     endDate: { type: 'date', required: true, list: true },

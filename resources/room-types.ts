@@ -9,6 +9,8 @@ export const roomTypes = defineResource({
   defaultSort: ['priority', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },
+    /** The name in Malay and Chinese, for quotes, invoices and e-mails read in those languages. */
+    nameTranslations: { type: 'translations' },
     code: { type: 'text', required: true, unique: true, maxLength: 12, pattern: '[A-Z0-9-]+', list: true, search: true },
     description: { type: 'longText', maxLength: 2000, search: true },
     maxAdults: { type: 'integer', required: true, min: 1, max: 20, default: 2, list: true },

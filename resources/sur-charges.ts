@@ -11,6 +11,8 @@ export const surCharges = defineResource({
   ordered: [['startDate', 'endDate']],
   fields: {
     name: { type: 'text', required: true, maxLength: 100, list: true, search: true },
+    /** The name in Malay and Chinese, for quotes, invoices and e-mails read in those languages. */
+    nameTranslations: { type: 'translations' },
     kind: { type: 'select', choices: ['weekend', 'peak', 'super-peak', 'custom'], required: true, list: true, filter: true },
     startDate: { type: 'date', list: true },
     endDate: { type: 'date', list: true },

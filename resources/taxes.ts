@@ -10,6 +10,8 @@ export const taxes = defineResource({
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },
+    /** The name in Malay and Chinese, for quotes, invoices and e-mails read in those languages. */
+    nameTranslations: { type: 'translations' },
     code: { type: 'text', required: true, unique: true, maxLength: 12, pattern: '[A-Z0-9-]+', list: true, search: true },
     ratePercent: { type: 'decimal', min: 0, max: 100, default: 0, list: true },
     fixedAmount: { type: 'money', min: 0, default: 0, list: true },

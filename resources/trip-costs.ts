@@ -10,6 +10,8 @@ export const tripCosts = defineResource({
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 120, list: true, search: true },
+    /** The name in Malay and Chinese, for quotes, invoices and e-mails read in those languages. */
+    nameTranslations: { type: 'translations' },
     fromLocationId: { type: 'reference', reference: 'locations', required: true, list: true, filter: true },
     toLocationId: { type: 'reference', reference: 'locations', required: true, list: true, filter: true },
     transportType: { type: 'select', choices: ['land', 'boat'], required: true, list: true, filter: true },

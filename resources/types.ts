@@ -82,7 +82,8 @@ export type FieldType =
   | 'images'
   | 'password'
   | 'permissions'
-  | 'json';
+  | 'json'
+  | 'translations';
 
 interface FieldBase {
   /** Required on create and update (a `password` is required on create only). */
@@ -151,7 +152,22 @@ export interface ImagesField extends FieldBase {
   type: 'images';
 }
 
-export type FieldDefinition = TextField | NumberField | BooleanField | DateField | SelectField | ReferenceField | SpecialField | ImagesField;
+/** The interface languages a name may be translated into (English is the name itself). */
+export const TRANSLATED_LOCALES = ['my', 'cn'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** How long one translation of a name may be. */
+export const TRANSLATION_MAX_LENGTH = 120;
+
+export interface TranslationsField extends FieldBase {
+  /**
+   * A name's translations, `{ my?: string, cn?: string }` (jsonb): quotes, invoices and e-mails show a
+   * reader the one of their language, or the name as entered when it has none.
+   */
+  type: 'translations';
+}
+
+export type FieldDefinition = TextField | NumberField | BooleanField | DateField | SelectField | ReferenceField | SpecialField | ImagesField | TranslationsField;
 
 export interface ResourceDefinition<F extends Record<string, FieldDefinition> = Record<string, FieldDefinition>> {
   name: ResourceName;

@@ -10,6 +10,8 @@ export const vehicles = defineResource({
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },
+    /** The name in Malay and Chinese, for quotes, invoices and e-mails read in those languages. */
+    nameTranslations: { type: 'translations' },
     type: { type: 'select', choices: ['boat', 'van', 'car', 'bus'], required: true, list: true, filter: true },
     capacity: { type: 'integer', required: true, min: 1, max: 100, list: true },
     registrationNo: { type: 'text', required: true, unique: true, maxLength: 20, pattern: '[A-Za-z0-9 -]+', list: true, search: true },

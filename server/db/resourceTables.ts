@@ -71,6 +71,7 @@ const columnFor = (
       break;
     case 'permissions':
     case 'json':
+    case 'translations':
       col = jsonb(name);
       break;
     default:

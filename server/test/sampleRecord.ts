@@ -84,6 +84,9 @@ export const sampleRecord = (def: ResourceDefinition, refs: Record<string, strin
       case 'json':
         values[name] = {};
         break;
+      case 'translations':
+        values[name] = { my: `Nama ${n}`, cn: `名称 ${n}` };
+        break;
       default:
         values[name] = textCandidates(field, n).find((c) => valid(field, c));
     }

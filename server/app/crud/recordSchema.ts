@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { APP_MODULES, MAX_IMAGES, PERMISSION_ACTIONS, type FieldDefinition, type ResourceDefinition } from '../../../resources/types';
+import { APP_MODULES, MAX_IMAGES, PERMISSION_ACTIONS, TRANSLATED_LOCALES, TRANSLATION_MAX_LENGTH, type FieldDefinition, type ResourceDefinition } from '../../../resources/types';
 import { PASSWORD_RULE } from '../../../resources/passwordRule';
 import { PHONE_RULE } from '../../../resources/phoneRule';
 import type { Translate } from '../http/i18n';
@@ -20,6 +20,18 @@ const isRealDate = (s: string) => DATE.test(s) && !Number.isNaN(Date.parse(`${s}
 const uploadUrl = (t: Translate, message: string) =>
   z.string({ error: t('app.validation.invalid') }).max(500, { error: t('ra.validation.maxLength', { max: 500 }) }).regex(IMAGE_URL, { error: t(message) });
 const imageUrl = (t: Translate) => uploadUrl(t, 'app.validation.image');
+
+/**
+ * A name's translations: a text of at most TRANSLATION_MAX_LENGTH per other language; blank ones are
+ * dropped (the name as entered shows instead) and other keys are refused.
+ */
+const translationsSchema = (t: Translate) => {
+  const text = z.string({ error: t('app.validation.invalid') }).trim().max(TRANSLATION_MAX_LENGTH, { error: t('ra.validation.maxLength', { max: TRANSLATION_MAX_LENGTH }) });
+  const shape = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, text.nullish()]));
+  return z
+    .strictObject(shape, { error: t('app.validation.invalid') })
+    .transform((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' && v !== '')));
+};
 
 /** The zod schema of one field's value, with messages in the caller's language. */
 export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
@@ -52,6 +64,8 @@ export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
       return z.partialRecord(z.enum(APP_MODULES as [string, ...string[]]), z.array(z.enum(PERMISSION_ACTIONS)), invalid);
     case 'json':
       return z.json();
+    case 'translations':
+      return translationsSchema(t);
     case 'password':
       return z.string(invalid).regex(PASSWORD_RULE, { error: t('app.validation.password_rule') });
     case 'image':
@@ -136,7 +150,7 @@ export const recordSchema = (def: ResourceDefinition, mode: Mode, t: Translate) 
 };
 
 const openApiType = (f: FieldDefinition) =>
-  (({ integer: 'integer', money: 'integer', decimal: 'number', boolean: 'boolean', multiSelect: 'array', referenceArray: 'array', images: 'array', permissions: 'object', json: 'object' }) as Record<string, 'integer' | 'number' | 'boolean' | 'array' | 'object'>)[f.type] ?? 'string';
+  (({ integer: 'integer', money: 'integer', decimal: 'number', boolean: 'boolean', multiSelect: 'array', referenceArray: 'array', images: 'array', permissions: 'object', json: 'object', translations: 'object' }) as Record<string, 'integer' | 'number' | 'boolean' | 'array' | 'object'>)[f.type] ?? 'string';
 
 type LocaleError = (issue: z.core.$ZodIssue) => string | { message: string } | undefined;
 

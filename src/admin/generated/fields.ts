@@ -23,7 +23,7 @@ export const filterFields = (def: ResourceDefinition) => fieldsOf(def).filter(([
 
 export const hasSearch = (def: ResourceDefinition) => fieldsOf(def).some(([, f]) => f.search);
 
-const UNSORTABLE: readonly FieldType[] = ['reference', 'referenceArray', 'multiSelect', 'image', 'images', 'file', 'json', 'permissions'];
+const UNSORTABLE: readonly FieldType[] = ['reference', 'referenceArray', 'multiSelect', 'image', 'images', 'file', 'json', 'permissions', 'translations'];
 /** Whether the list may sort on a column (sorting references would sort by id). */
 export const isSortable = (f: FieldDefinition) => !UNSORTABLE.includes(f.type);
 
