@@ -62,6 +62,17 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           invoiceFooter: { label: '发票页脚', help: '印在每张发票底部的说明。' },
         },
       },
+      bank: {
+        title: '银行账户',
+        description: '代理通过银行转账或现金存款付款的账户：显示在其银行入账单表格上。',
+        fields: {
+          bankName: { label: '银行', help: '度假村账户所在的银行，例如 Maybank。' },
+          accountName: { label: '账户名称', help: '账户持有人名称，与付款方银行显示的一致。' },
+          accountNumber: { label: '账号', help: '代理转账或存款的账号。' },
+          swift: { label: 'SWIFT 代码', help: '用于马来西亚境外银行的转账。' },
+          referenceInstructions: { label: '付款备注说明', help: '付款方填写的备注，以便将单据与预订对应。' },
+        },
+      },
       smtp: {
         title: '外发邮件',
         description: '发送预订和付款邮件的邮件服务器。未设置时，邮件留在发件箱中。',

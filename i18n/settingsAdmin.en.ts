@@ -65,6 +65,17 @@ export const enSettingsAdmin = {
           invoiceFooter: { label: 'Invoice footer', help: 'The note printed at the bottom of every invoice.' },
         },
       },
+      bank: {
+        title: 'Bank account',
+        description: 'Where agents pay by bank transfer or cash deposit: shown on their bank-in slip form.',
+        fields: {
+          bankName: { label: 'Bank', help: 'The bank of the resort\'s account, e.g. Maybank.' },
+          accountName: { label: 'Account name', help: 'The name the account is held in, as the payer\'s bank shows it.' },
+          accountNumber: { label: 'Account number', help: 'The number agents transfer or deposit to.' },
+          swift: { label: 'SWIFT code', help: 'For transfers from banks outside Malaysia.' },
+          referenceInstructions: { label: 'Reference instructions', help: 'What the payer writes as the reference, so the slip is matched to its booking.' },
+        },
+      },
       smtp: {
         title: 'Outgoing e-mail',
         description: 'The mail server that sends booking and payment e-mails. Without one, e-mails wait in the outbox.',

@@ -62,6 +62,17 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           invoiceFooter: { label: 'Nota kaki invois', help: 'Nota yang dicetak di bahagian bawah setiap invois.' },
         },
       },
+      bank: {
+        title: 'Akaun bank',
+        description: 'Tempat ejen membayar melalui pindahan bank atau deposit tunai: dipaparkan pada borang slip bank-in mereka.',
+        fields: {
+          bankName: { label: 'Bank', help: 'Bank akaun resort, cth. Maybank.' },
+          accountName: { label: 'Nama akaun', help: 'Nama pemegang akaun, seperti yang dipaparkan oleh bank pembayar.' },
+          accountNumber: { label: 'Nombor akaun', help: 'Nombor yang ejen pindahkan atau depositkan wang.' },
+          swift: { label: 'Kod SWIFT', help: 'Untuk pindahan dari bank di luar Malaysia.' },
+          referenceInstructions: { label: 'Arahan rujukan', help: 'Apa yang pembayar tulis sebagai rujukan, supaya slip dipadankan dengan tempahannya.' },
+        },
+      },
       smtp: {
         title: 'E-mel keluar',
         description: 'Pelayan mel yang menghantar e-mel tempahan dan bayaran. Tanpanya, e-mel menunggu dalam peti keluar.',

@@ -55,6 +55,7 @@ export const agentMoneyRoutes = () => {
   app.post('/wallet/payout', requireAgencyAdmin, wallet.askPayout);
   app.get('/wallet-setting', wallet.setting('wallet'));
   app.get('/influencer-setting', wallet.setting('influencer'));
+  app.get('/bank-setting', wallet.setting('bank'));
   app.get('/agent-info', wallet.getAgentInfo);
   app.put('/agent-info', requireAgencyAdmin, wallet.putAgentInfo);
   app.get('/payment/get-all', pay.paymentList());
@@ -76,6 +77,7 @@ export const agentMoneyRoutes = () => {
   d('post', '/wallet/payout', 'Ask for a payout to the bank account of /agent-info', { body: z.object({ amount: z.number().int() }), moves: true, status: 201 });
   d('get', '/wallet-setting', 'Top-up bounds and payout minimum');
   d('get', '/influencer-setting', 'Referral commission');
+  d('get', '/bank-setting', "The resort's bank account for bank-in payments: {bankName, accountName, accountNumber, swift, referenceInstructions}");
   d('get', '/agent-info', 'Bank details for payouts');
   d('put', '/agent-info', 'Save bank details', { body: z.object({ accountName: z.string(), accountNumber: z.string(), bankName: z.string(), swiftCode: z.string().optional() }) });
   const e = doc(app, 'commissions');

@@ -61,6 +61,18 @@ export const SETTINGS = {
     invoiceFooter: z.string().max(500).default('Thank you for choosing Pulau Damai Resort. This invoice is computer generated and needs no signature.'),
   }),
   /**
+   * Where agents pay by bank transfer or cash deposit (`GET /api/agent/bank-setting`): shown on the
+   * wizard's bank-in form and the booking's slip form. Empty fields are left out there.
+   */
+  bank: z.object({
+    bankName: z.string().trim().max(120).default('Maybank'),
+    accountName: z.string().trim().max(160).default('Pulau Damai Resort Sdn. Bhd.'),
+    accountNumber: z.string().trim().max(40).default('5621 8800 4417'),
+    swift: z.string().trim().max(11).default('MBBEMYKL'),
+    /** What the payer writes as the transfer's reference, so staff match the slip to the booking. */
+    referenceInstructions: z.string().trim().max(300).default('Write the booking number (e.g. PD26-000123) as the payment reference.'),
+  }),
+  /**
    * Outgoing mail. An empty host means no SMTP: e-mails are then only written as .eml files to the
    * outbox folder, so a resort runs (and staff can read what would have gone out) before mail is set up.
    * The password is a secret: never answer it to a client.

@@ -53,6 +53,13 @@ export const SETTINGS_FORM = {
     website: 'text',
     invoiceFooter: 'longText',
   },
+  bank: {
+    bankName: 'text',
+    accountName: 'text',
+    accountNumber: 'text',
+    swift: 'text',
+    referenceInstructions: 'longText',
+  },
   smtp: {
     host: 'text',
     port: 'integer',
