@@ -2,12 +2,14 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { contentRange, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import { describeQuote } from '../pricing/describe';
 import { requireBookableCheckIn } from './bookingWindow';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
+import { getDeskReservation } from './reservationDesk';
+import { parseReservationFilter } from './reservationFilter';
 import { getReservation, listReservations, presentReservation } from './reservations.read';
 import { bookingPatch, changeRoom, detailsPatch, editDetails, rebook, roomChange } from './reservations.edit';
 import { approve, createReservation, expireOverdue, reservationBody, transition } from './reservations.service';
@@ -35,19 +37,15 @@ export const create = async (c: Ctx) => {
   return c.json(presentReservation(created.row, created.guests, created.rooms, c.get('t')), 201);
 };
 
-/** Lists in react-admin's dialect (`range`, `filter` with status, approved, q; Content-Range). */
+/**
+ * Lists in react-admin's dialect (`range`, `filter` with q, status, paymentStatus, approved, checkInFrom,
+ * checkInTo, agencyId; Content-Range). A filter value that cannot be read answers 400.
+ */
 export const list = (fixed: { approved?: boolean; status?: string } = {}) => async (c: Ctx) => {
-  await expireOverdue(db(c), now(c));
-  const filterRaw = c.req.query('filter');
+  const filter = parseReservationFilter(c.req.query('filter'), c.req.query('status'), c.get('t'));
   const range = parseRange(c.req.query('range'), 10);
-  let filter: { status?: string; approved?: boolean; q?: string } = {};
-  try {
-    filter = filterRaw ? (JSON.parse(filterRaw) as typeof filter) : {};
-  } catch {
-    throw badRequest('app.errors.bad_request', { filter: 'Invalid JSON' });
-  }
-  const status = c.req.query('status') ?? filter.status;
-  const { records, total } = await listReservations(db(c), { ...filter, status, ...fixed, ownerId: ownerScope(c) }, range);
+  await expireOverdue(db(c), now(c));
+  const { records, total } = await listReservations(db(c), { ...filter, ...fixed, ownerId: ownerScope(c) }, range);
   c.header('Content-Range', contentRange('reservations', range, records.length, total));
   return c.json({ reservations: records, total });
 };
@@ -55,6 +53,12 @@ export const list = (fixed: { approved?: boolean; status?: string } = {}) => asy
 export const show = async (c: Ctx) => {
   await expireOverdue(db(c), now(c));
   return c.json(await getReservation(db(c), c.get('t'), idOf(c), ownerScope(c)));
+};
+
+/** Staff read one reservation with what the desk needs: agency, package option, transfers, payments. */
+export const deskShow = async (c: Ctx) => {
+  await expireOverdue(db(c), now(c));
+  return c.json(await getDeskReservation(db(c), c.get('t'), idOf(c)));
 };
 
 export const move = (fixed?: TransitionName) => async (c: Ctx) => {

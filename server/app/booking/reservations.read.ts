@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
@@ -6,17 +7,15 @@ import { notFound } from '../http/errors';
 import type { Translate } from '../http/i18n';
 import type { Quote } from '../pricing';
 import { describeQuote } from '../pricing/describe';
+import type { ReservationListFilter } from './reservationFilter';
 import { RESERVATION_STATUSES } from './transitions';
 
 type Row = typeof reservations.$inferSelect;
 
-export interface ReservationFilter {
+export interface ReservationFilter extends Omit<ReservationListFilter, 'status'> {
   /** Agents see only their agency's (its account's). */
   ownerId?: string;
   status?: string;
-  /** true: approved list; false: Awaiting Approvals. */
-  approved?: boolean;
-  q?: string;
 }
 
 /**
@@ -37,19 +36,48 @@ export const toApiReservation = ({ quote: storedQuote, booking: _booking, ...row
   };
 };
 
-/** A page of reservations, newest first, and the total. */
+const owner = alias(resourceTables.users, 'owner');
+
+/** Whose booking it is: the agency (or freelancer, or staff member) whose account owns it. */
+const agencySelection = {
+  id: owner.id,
+  companyName: owner.companyName,
+  firstName: owner.firstName,
+  lastName: owner.lastName,
+  email: owner.email,
+};
+/** A person as reservations name them: the agency's company (if any), the person's name and e-mail. */
+export const personOf = (a: { id: unknown; companyName: unknown; firstName: unknown; lastName: unknown; email: unknown }) => ({
+  id: a.id as string,
+  companyName: (a.companyName as string | null) ?? null,
+  name: `${a.firstName as string} ${a.lastName as string}`.trim(),
+  email: String(a.email),
+});
+
+/** A page of reservations, newest first, each with its agency, and the total. */
 export const listReservations = async (db: Db, filter: ReservationFilter, range: { start: number; end: number }) => {
   const conditions: (SQL | undefined)[] = [];
   if (filter.ownerId) conditions.push(eq(reservations.ownerId, filter.ownerId));
+  if (filter.agencyId) conditions.push(eq(reservations.ownerId, filter.agencyId));
   if (filter.status && (RESERVATION_STATUSES as readonly string[]).includes(filter.status)) conditions.push(eq(reservations.status, filter.status));
+  if (filter.paymentStatus) conditions.push(eq(reservations.paymentStatus, filter.paymentStatus));
   if (filter.approved !== undefined) conditions.push(filter.approved ? isNotNull(reservations.approvedAt) : isNull(reservations.approvedAt));
+  if (filter.checkInFrom) conditions.push(gte(reservations.checkIn, filter.checkInFrom));
+  if (filter.checkInTo) conditions.push(lte(reservations.checkIn, filter.checkInTo));
   if (filter.q) conditions.push(or(ilike(reservations.bookingNo, `%${filter.q}%`), ilike(reservations.reservationName, `%${filter.q}%`)));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(reservations).where(where).orderBy(desc(reservations.createdAt), asc(reservations.id)).limit(range.end - range.start + 1).offset(range.start),
+    db
+      .select({ row: reservations, agency: agencySelection })
+      .from(reservations)
+      .innerJoin(owner, eq(owner.id, reservations.ownerId))
+      .where(where)
+      .orderBy(desc(reservations.createdAt), asc(reservations.id))
+      .limit(range.end - range.start + 1)
+      .offset(range.start),
     db.select({ total: count() }).from(reservations).where(where),
   ]);
-  return { records: rows.map(toApiReservation), total };
+  return { records: rows.map(({ row, agency }) => ({ ...toApiReservation(row), agency: personOf(agency) })), total };
 };
 
 /**

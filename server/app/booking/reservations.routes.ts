@@ -7,6 +7,7 @@ import {
   bookingJsonHandler,
   changeRoomHandler,
   create,
+  deskShow,
   editBookingHandler,
   editDetailsHandler,
   editTransportHandler,
@@ -80,7 +81,7 @@ export const staffReservationRoutes = () => {
   app.get('/reservations/unapproved', permit('approvals', 'list'), list({ approved: false }));
   app.get('/completed-booking/checkedIn', permit('reservations', 'list'), list({ status: 'InHouse' }));
   app.get('/reservations/:id/invoice.pdf', permit('reservations', 'show'), invoicePdf);
-  app.get('/reservations/:id', permit('reservations', 'show'), show);
+  app.get('/reservations/:id', permit('reservations', 'show'), deskShow);
   app.put('/reservations/:id/approve', permit('approvals', 'approve'), approveOne);
   app.put('/reservations/:id/status/:transition', permit('reservations', 'edit'), move());
   app.put('/cancel/:id', permit('reservations', 'edit'), move('cancel'));
@@ -92,10 +93,10 @@ export const staffReservationRoutes = () => {
   app.openAPIRegistry.registerPath({ method: 'post', path: '/rooms-change/{id}', tags, security, summary: 'Move a booked room to another room', request: { params: idParam, body: json(roomChange) }, responses: { 200: answer('Moved'), 409: answer('The room is taken for these nights') } });
   app.openAPIRegistry.registerPath({ method: 'put', path: '/reservations/edit-reservation/{id}', tags, security, request: { params: idParam, body: json(detailsPatch) }, responses: { 200: answer('Changed') } });
   const reg = app.openAPIRegistry;
-  reg.registerPath({ method: 'get', path: '/reservations', tags, security, summary: 'All reservations (filter: status, approved, q)', responses: { 200: answer('{reservations, total}') } });
+  reg.registerPath({ method: 'get', path: '/reservations', tags, security, summary: 'All reservations (filter: q, status, paymentStatus, approved, checkInFrom, checkInTo, agencyId)', responses: { 200: answer('{reservations, total}') } });
   reg.registerPath({ method: 'get', path: '/reservations/unapproved', tags, security, summary: 'Awaiting Approvals', responses: { 200: answer('{reservations, total}') } });
   reg.registerPath({ method: 'get', path: '/completed-booking/checkedIn', tags, security, summary: 'Guests in house', responses: { 200: answer('{reservations, total}') } });
-  reg.registerPath({ method: 'get', path: '/reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation') } });
+  reg.registerPath({ method: 'get', path: '/reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation with its agency, package option, transfers and payments') } });
   reg.registerPath({ method: 'get', path: '/reservations/{id}/invoice.pdf', tags, security, summary: 'The invoice as a PDF, in the caller\'s language', request: { params: idParam }, responses: { 200: pdf, 404: answer('No such reservation') } });
   reg.registerPath({ method: 'put', path: '/reservations/{id}/approve', tags, security, request: { params: idParam }, responses: { 200: answer('Approved'), 409: answer('Not awaiting approval') } });
   reg.registerPath({

@@ -57,6 +57,7 @@ export const presentPayment = (row: Joined, slipBase: string) => {
     slip: p.attachmentId ? { url: `${slipBase}/${p.id}/slip`, contentType: row.slipContentType, name: row.slipName } : null,
     duplicateOfId: p.duplicateOfId,
     approvedBy: p.approvedBy,
+    rejectedBy: p.rejectedBy,
     approvedAt: p.approvedAt?.toISOString() ?? null,
     rejectedAt: p.rejectedAt?.toISOString() ?? null,
     rejectionNotes: p.rejectionNotes,

@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { resourceTables } from '../../db/generated';
+import { listPayments } from '../payments/payments.read';
+import type { Translate } from '../http/i18n';
+import type { QuoteRequest } from './quoteInput';
+import { getReservation, personOf } from './reservations.read';
+
+const t = resourceTables;
+const fromPlace = alias(t.locations, 'from_place');
+const toPlace = alias(t.locations, 'to_place');
+
+/** Where staff open a slip (the agent's own route differs). */
+const STAFF_SLIPS = '/api/admin/payments';
+/** More payments than one booking ever gets: the detail lists them all. */
+const ALL_PAYMENTS = { start: 0, end: 499 };
+
+type Leg = QuoteRequest['transport'][number];
+
+/** People by id, as reservations name them. */
+const peopleOf = async (db: Db, ids: (string | null)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map<string, ReturnType<typeof personOf>>();
+  const rows = await db
+    .select({ id: t.users.id, firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email, companyName: t.users.companyName })
+    .from(t.users)
+    .where(inArray(t.users.id, wanted));
+  return new Map(rows.map((r) => [r.id as string, personOf(r)]));
+};
+
+/**
+ * The package option a stay was booked under: the package's period holding the check-in night, the
+ * shortest one where periods overlap (as the price of that night is taken from it).
+ */
+const packageOptionOf = async (db: Db, packageId: string | null, checkIn: string) => {
+  if (!packageId) return null;
+  const p = t.package_periods;
+  const [period] = await db
+    .select({ id: p.id, name: p.name, startDate: p.startDate, endDate: p.endDate })
+    .from(p)
+    .where(and(eq(p.tourPackageId, packageId), lte(p.startDate, checkIn), gte(p.endDate, checkIn)))
+    .orderBy(sql`${p.endDate} - ${p.startDate}`, asc(p.startDate))
+    .limit(1);
+  return period ? { id: period.id as string, name: period.name as string, startDate: period.startDate as string, endDate: period.endDate as string } : null;
+};
+
+/** The trips a booking's transfers name, with their vehicle and places, in one read. */
+const tripsOf = async (db: Db, legs: Leg[]) => {
+  if (!legs.length) return new Map<string, { name: string; transportType: string; tripType: string; vehicle: string | null; from: string | null; to: string | null }>();
+  const rows = await db
+    .select({
+      id: t.trip_costs.id,
+      name: t.trip_costs.name,
+      transportType: t.trip_costs.transportType,
+      tripType: t.trip_costs.tripType,
+      vehicle: t.vehicles.name,
+      from: fromPlace.name,
+      to: toPlace.name,
+    })
+    .from(t.trip_costs)
+    .leftJoin(t.vehicles, eq(t.vehicles.id, t.trip_costs.vehicleId))
+    .leftJoin(fromPlace, eq(fromPlace.id, t.trip_costs.fromLocationId))
+    .leftJoin(toPlace, eq(toPlace.id, t.trip_costs.toLocationId))
+    .where(inArray(t.trip_costs.id, [...new Set(legs.map((l) => l.tripCostId))]));
+  return new Map(
+    rows.map((r) => [
+      r.id as string,
+      {
+        name: r.name as string,
+        transportType: r.transportType as string,
+        tripType: r.tripType as string,
+        vehicle: (r.vehicle as string | null) ?? null,
+        from: (r.from as string | null) ?? null,
+        to: (r.to as string | null) ?? null,
+      },
+    ]),
+  );
+};
+
+/**
+ * One reservation as the back office's desk reads it: the detail every reader gets, plus the agency
+ * and the person who booked, the package option, each transfer with its trip, vehicle and places, and
+ * every payment with its slip and who decided it. A fixed number of reads, whatever the booking holds.
+ */
+export const getDeskReservation = async (db: Db, translate: Translate, id: string) => {
+  const detail = await getReservation(db, translate, id);
+  const legs = ((detail.booking as { transport?: Leg[] }).transport ?? []) as Leg[];
+  const [option, trips, { records: payments }] = await Promise.all([
+    packageOptionOf(db, detail.packageId, detail.checkIn),
+    tripsOf(db, legs),
+    listPayments(db, { reservationId: id }, ALL_PAYMENTS, STAFF_SLIPS),
+  ]);
+  const people = await peopleOf(db, [detail.ownerId, detail.bookedById, detail.approvedBy, ...payments.flatMap((p) => [p.approvedBy, p.rejectedBy])]);
+  const owner = people.get(detail.ownerId);
+  const nameOf = (userId: string | null) => (userId ? (people.get(userId)?.name ?? null) : null);
+  return {
+    ...detail,
+    agency: owner ?? null,
+    bookedBy: detail.bookedById ? (people.get(detail.bookedById) ?? null) : null,
+    approvedByName: nameOf(detail.approvedBy),
+    packageOption: option,
+    transfers: legs.map((leg) => {
+      const trip = trips.get(leg.tripCostId);
+      return {
+        ...leg,
+        name: trip?.name ?? null,
+        transportType: trip?.transportType ?? null,
+        tripType: trip?.tripType ?? null,
+        vehicle: trip?.vehicle ?? null,
+        from: trip?.from ?? null,
+        to: trip?.to ?? null,
+      };
+    }),
+    payments: payments.map((p) => ({ ...p, decidedBy: nameOf(p.rejectedBy ?? p.approvedBy) })),
+  };
+};
+
+/** `GET /api/admin/reservations/:id`. */
+export type DeskReservation = Awaited<ReturnType<typeof getDeskReservation>>;
