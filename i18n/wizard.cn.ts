@@ -133,6 +133,12 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     price: '价格',
     creating: '正在创建预订…',
     party_text: '成人 %{adults} 位，儿童 %{children} 位，幼儿 %{toddlers} 位，婴儿 %{infants} 位',
+    promo_code: '优惠码',
+    special_requests: '特别要求',
+    food_notes: '饮食备注',
+    none: '无',
+    transfers: '接送',
+    no_transfers: '无接送',
   },
   steps: {
     guests: '客人资料',

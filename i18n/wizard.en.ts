@@ -130,6 +130,12 @@ export const enWizard = {
     price: 'Price',
     creating: 'Making the booking…',
     party_text: '%{adults} adults, %{children} children, %{toddlers} toddlers, %{infants} infants',
+    promo_code: 'Promo code',
+    special_requests: 'Special requests',
+    food_notes: 'Food notes',
+    none: 'None',
+    transfers: 'Transfers',
+    no_transfers: 'No transfers',
   },
   steps: {
     guests: 'Guest details',

@@ -133,6 +133,12 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     price: 'Harga',
     creating: 'Membuat tempahan…',
     party_text: '%{adults} dewasa, %{children} kanak-kanak, %{toddlers} kanak-kanak kecil, %{infants} bayi',
+    promo_code: 'Kod promo',
+    special_requests: 'Permintaan khas',
+    food_notes: 'Nota makanan',
+    none: 'Tiada',
+    transfers: 'Pemindahan',
+    no_transfers: 'Tiada pemindahan',
   },
   steps: {
     guests: 'Butiran tetamu',

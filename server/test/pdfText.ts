@@ -7,7 +7,7 @@ const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/pac
 /** What a PDF says, read back with a real PDF parser (pdf.js). */
 export interface PdfText {
   pages: number;
-  /** Every page's text, runs joined by single spaces (non-breaking ones included), so wrapped lines read as one. */
+  /** Every page's text, runs joined by single spaces (non-breaking ones included; none after a word's hyphen), so wrapped lines read as one. */
   text: string;
 }
 
@@ -28,7 +28,9 @@ export const pdfText = async (data: Uint8Array): Promise<PdfText> => {
   }
   const pages = pdf.numPages;
   await pdf.destroy();
-  return { pages, text: parts.join(' ').replace(/\s+/g, ' ').trim() };
+  // A line wrapped after a word's hyphen ("kanak-" / "kanak") reads as the one word it is.
+  const text = parts.reduce((all, part) => (/\p{L}-$/u.test(all) ? all + part : `${all} ${part}`), '');
+  return { pages, text: text.replace(/\s+/g, ' ').trim() };
 };
 
 /** `text` with its spaces made plain, as {@link pdfText} answers it. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { badRequest } from '../http/errors';
 import type { AddonRequest, QuoteInput, Rate, Surcharge, TransportRequest, TransportRules, Weekday } from '../pricing';
+import type { NameTranslations } from '../pricing/types';
 import { isIsoDate } from '../pricing/nights';
 import { refineStay, stayShape } from './stay';
 
@@ -51,6 +52,9 @@ export const quoteRequest = z
 
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 
+/** A row's `nameTranslations` column as the quote takes it. */
+const translationsOf = (value: unknown) => (value ?? null) as NameTranslations | null;
+
 const byId = <T extends Record<string, unknown>>(rows: T[]) => new Map(rows.map((r) => [r.id as string, r]));
 
 /** Ids the request names that the database does not hold (or holds inactive) answer 400 on that field. */
@@ -69,7 +73,7 @@ export const loadTransportRules = async (db: Db): Promise<Partial<TransportRules
   ]);
   const ticket = (paxType: string) => paxSettings.find((p) => p.paxType === paxType)?.boatTicket as number | undefined;
   return {
-    ...(boats.length ? { charterBoats: boats.map((b) => ({ name: b.name as string, seats: b.capacity as number, price: (b.charterPrice as number) ?? 0 })) } : {}),
+    ...(boats.length ? { charterBoats: boats.map((b) => ({ name: b.name as string, nameTranslations: translationsOf(b.nameTranslations), seats: b.capacity as number, price: (b.charterPrice as number) ?? 0 })) } : {}),
     ...(ticket('toddler') !== undefined ? { toddlerBoatTicket: ticket('toddler') } : {}),
     ...(ticket('infant') !== undefined ? { infantBoatTicket: ticket('infant') } : {}),
   };
@@ -117,7 +121,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
   const roomTypeIds = [...new Set(request.rooms.map((r) => r.roomTypeId))];
   const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules] = await Promise.all([
     contractCategoryOf(db, ownerId),
-    db.select({ id: t.room_types.id, name: t.room_types.name }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
+    db.select({ id: t.room_types.id, name: t.room_types.name, nameTranslations: t.room_types.nameTranslations }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
     db
       .select({ rate: t.package_rates, period: t.package_periods })
       .from(t.package_rates)
@@ -160,6 +164,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
   const rates: Rate[] = preferContractRates(rateRows, rateCategoryId).map(({ rate, period }) => ({
     periodId: period.id as string,
     periodName: period.name as string,
+    periodNameTranslations: translationsOf(period.nameTranslations),
     startDate: period.startDate as string,
     endDate: period.endDate as string,
     roomTypeId: rate.roomTypeId as string,
@@ -170,12 +175,12 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
 
   const addonRequests: AddonRequest[] = request.addons.map((a) => {
     const row = addonRows.get(a.id) as Record<string, unknown>;
-    return { id: a.id, name: row.name as string, priceType: row.priceType as AddonRequest['priceType'], price: (row.price as number) ?? 0, childPrice: row.childPrice as number | null, adults: a.adults, children: a.children, units: a.units, nights };
+    return { id: a.id, name: row.name as string, nameTranslations: translationsOf(row.nameTranslations), priceType: row.priceType as AddonRequest['priceType'], price: (row.price as number) ?? 0, childPrice: row.childPrice as number | null, adults: a.adults, children: a.children, units: a.units, nights };
   });
 
   const transport: TransportRequest[] = request.transport.map((leg) => {
     const { trip, vehicle } = tripRows.get(leg.tripCostId) as { trip: Record<string, unknown>; vehicle: Record<string, unknown> | null };
-    const base = { id: leg.tripCostId, name: trip.name as string, tripType: trip.tripType as 'one-way' | 'return', persons: { adult: leg.adults, child: leg.children, toddler: leg.toddlers, infant: leg.infants } };
+    const base = { id: leg.tripCostId, name: trip.name as string, nameTranslations: translationsOf(trip.nameTranslations), tripType: trip.tripType as 'one-way' | 'return', persons: { adult: leg.adults, child: leg.children, toddler: leg.toddlers, infant: leg.infants } };
     if (trip.transportType === 'boat' && trip.pricing === 'per-vehicle')
       return { ...base, kind: 'boat-charter', departureTime: leg.departureTime ?? (trip.departureTime as string) ?? '', returnDepartureTime: leg.returnDepartureTime ?? null };
     if (trip.transportType === 'boat') return { ...base, kind: 'boat-seat', adultPrice: (trip.adultPrice as number) ?? 0, childPrice: (trip.childPrice as number) ?? 0 };
@@ -191,6 +196,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
     rooms: request.rooms.map((r) => ({
       roomTypeId: r.roomTypeId,
       roomTypeName: typeNames.get(r.roomTypeId)?.name as string,
+      roomTypeNameTranslations: translationsOf(typeNames.get(r.roomTypeId)?.nameTranslations),
       occupants: { adult: r.adults, child: r.children, toddler: r.toddlers, infant: r.infants },
       foreignGuests: r.foreignGuests,
     })),
@@ -199,6 +205,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
     surcharges: surcharges.map((s) => ({
       id: s.id as string,
       name: s.name as string,
+      nameTranslations: translationsOf(s.nameTranslations),
       kind: s.kind as Surcharge['kind'],
       startDate: s.startDate as string | null,
       endDate: s.endDate as string | null,
@@ -208,8 +215,8 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
       perNight: Boolean(s.perNight),
       active: true,
     })),
-    taxes: taxes.map((x) => ({ id: x.id as string, name: x.name as string, ratePercent: x.ratePercent as number | null, fixedAmount: x.fixedAmount as number | null, basis: x.basis as 'per-booking' | 'per-room-night', appliesToForeignersOnly: Boolean(x.appliesToForeignersOnly) })),
-    additionalCharges: charges.map((c) => ({ id: c.id as string, name: c.name as string, amount: c.amount as number, chargeType: c.chargeType as 'per-booking' | 'per-person' | 'per-night', taxable: Boolean(c.taxable), mandatory: Boolean(c.mandatory) })),
+    taxes: taxes.map((x) => ({ id: x.id as string, name: x.name as string, nameTranslations: translationsOf(x.nameTranslations), ratePercent: x.ratePercent as number | null, fixedAmount: x.fixedAmount as number | null, basis: x.basis as 'per-booking' | 'per-room-night', appliesToForeignersOnly: Boolean(x.appliesToForeignersOnly) })),
+    additionalCharges: charges.map((c) => ({ id: c.id as string, name: c.name as string, nameTranslations: translationsOf(c.nameTranslations), amount: c.amount as number, chargeType: c.chargeType as 'per-booking' | 'per-person' | 'per-night', taxable: Boolean(c.taxable), mandatory: Boolean(c.mandatory) })),
     selectedChargeIds: request.selectedChargeIds,
     addons: addonRequests,
     transport,

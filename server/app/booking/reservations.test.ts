@@ -67,10 +67,10 @@ describe('quote', () => {
     const body = { packageId, checkIn: '2026-12-14', checkOut: '2026-12-16', rooms: [{ roomTypeId, ...family }] };
     const malay = await api.call('POST', '/api/agent/quote', { token: ta, body, headers: { 'accept-language': 'ms-MY' } });
     const rooms = (malay.json.lines as { kind: string; description: string }[]).filter((l) => l.kind === 'room');
-    expect(rooms[0].description).toMatch(/^Garden Chalet \(bilik 1\), .*, dewasa, malam 14 Dis 2026$/);
+    expect(rooms[0].description).toMatch(/^Chalet Taman \(bilik 1\), .*, dewasa, malam 14 Dis 2026$/);
     const { res } = await book(ta, '2027-01-11', '2027-01-12');
     const chinese = await api.call('GET', `/api/agent/agent-reservations/${res.json.id}`, { token: ta, headers: { 'accept-language': 'zh-CN' } });
-    expect((chinese.json.quote as { lines: { description: string }[] }).lines[0].description).toMatch(/^Garden Chalet（1 号房），.*，成人，2027年1月11日当晚$/);
+    expect((chinese.json.quote as { lines: { description: string }[] }).lines[0].description).toMatch(/^花园小屋（1 号房），.*，成人，2027年1月11日当晚$/);
   });
 
   it('answers 409 for a night the package has no rate for', async () => {

@@ -106,27 +106,27 @@ const buildings = records({
 
 const roomTypes = records({
   'deluxe-sea': {
-    name: 'Deluxe Sea View', code: 'DLX-SEA', description: 'Sea-facing room in the Sea View Wing with a balcony over the house reef.',
+    name: 'Deluxe Sea View', nameTranslations: { my: 'Deluxe Pemandangan Laut', cn: '豪华海景房' }, code: 'DLX-SEA', description: 'Sea-facing room in the Sea View Wing with a balcony over the house reef.',
     maxAdults: 2, maxChildren: 1, maxPax: 3, sizeSqm: 28, bedIds: refs('beds', 'king'),
     amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'wifi', 'tv', 'kettle', 'minibar', 'balcony'), priority: 10, active: true,
   },
   'family-sea': {
-    name: 'Family Sea View', code: 'FAM-SEA', description: 'Larger sea-facing room for families: a queen bed, a single bed and a sofa bed.',
+    name: 'Family Sea View', nameTranslations: { my: 'Keluarga Pemandangan Laut', cn: '家庭海景房' }, code: 'FAM-SEA', description: 'Larger sea-facing room for families: a queen bed, a single bed and a sofa bed.',
     maxAdults: 3, maxChildren: 2, maxPax: 5, sizeSqm: 38, bedIds: refs('beds', 'queen', 'single', 'sofa'),
     amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'wifi', 'tv', 'kettle', 'balcony'), priority: 20, active: true,
   },
   'sea-suite': {
-    name: 'Premier Sea View Suite', code: 'STE-SEA', description: 'Corner suite on the upper floor with a bathtub, separate lounge and wrap-around balcony.',
+    name: 'Premier Sea View Suite', nameTranslations: { my: 'Suite Premier Pemandangan Laut', cn: '高级海景套房' }, code: 'STE-SEA', description: 'Corner suite on the upper floor with a bathtub, separate lounge and wrap-around balcony.',
     maxAdults: 2, maxChildren: 2, maxPax: 4, sizeSqm: 55, bedIds: refs('beds', 'king', 'sofa'),
     amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'bathtub', 'wifi', 'tv', 'kettle', 'minibar', 'balcony'), priority: 30, active: true,
   },
   'beach-chalet': {
-    name: 'Beachfront Chalet', code: 'CHL-BCH', description: 'Timber chalet a few steps from the sand, with a hammock on the verandah.',
+    name: 'Beachfront Chalet', nameTranslations: { my: 'Chalet Tepi Pantai', cn: '海滨小屋' }, code: 'CHL-BCH', description: 'Timber chalet a few steps from the sand, with a hammock on the verandah.',
     maxAdults: 2, maxChildren: 1, maxPax: 3, sizeSqm: 32, bedIds: refs('beds', 'king'),
     amenityIds: refs('amenities', 'aircond', 'ceiling-fan', 'hot-shower', 'wifi', 'kettle', 'balcony', 'hammock', 'ground-access'), priority: 40, active: true,
   },
   'garden-chalet': {
-    name: 'Garden Chalet', code: 'CHL-GDN', description: 'Quiet chalet in the coconut garden, two minutes from the beach.',
+    name: 'Garden Chalet', nameTranslations: { my: 'Chalet Taman', cn: '花园小屋' }, code: 'CHL-GDN', description: 'Quiet chalet in the coconut garden, two minutes from the beach.',
     maxAdults: 2, maxChildren: 1, maxPax: 3, sizeSqm: 26, bedIds: refs('beds', 'queen', 'single'),
     amenityIds: refs('amenities', 'aircond', 'ceiling-fan', 'hot-shower', 'wifi', 'kettle', 'hammock', 'ground-access'), priority: 50, active: true,
   },
@@ -186,9 +186,9 @@ const locations = records({
 });
 
 const vehicles = records({
-  'boat-12': { name: 'Damai Express 1 (12 seats)', type: 'boat', capacity: 12, registrationNo: 'TRF 1208', charter: true, charterPrice: rm(650), active: true },
-  'boat-24': { name: 'Damai Express 2 (24 seats)', type: 'boat', capacity: 24, registrationNo: 'TRF 2417', charter: true, charterPrice: rm(900), active: true },
-  'boat-shared': { name: 'Damai Shuttle (shared boat)', type: 'boat', capacity: 40, registrationNo: 'TRF 4009', charter: false, active: true },
+  'boat-12': { name: 'Damai Express 1 (12 seats)', nameTranslations: { my: 'Damai Express 1 (12 tempat duduk)', cn: 'Damai Express 1（12 座）' }, type: 'boat', capacity: 12, registrationNo: 'TRF 1208', charter: true, charterPrice: rm(650), active: true },
+  'boat-24': { name: 'Damai Express 2 (24 seats)', nameTranslations: { my: 'Damai Express 2 (24 tempat duduk)', cn: 'Damai Express 2（24 座）' }, type: 'boat', capacity: 24, registrationNo: 'TRF 2417', charter: true, charterPrice: rm(900), active: true },
+  'boat-shared': { name: 'Damai Shuttle (shared boat)', nameTranslations: { my: 'Damai Shuttle (bot kongsi)', cn: 'Damai Shuttle（共享船）' }, type: 'boat', capacity: 40, registrationNo: 'TRF 4009', charter: false, active: true },
   'van-1': { name: 'Toyota Hiace Van 1', type: 'van', capacity: 12, registrationNo: 'TBR 4521', charter: true, charterPrice: rm(120), active: true },
   'van-2': { name: 'Toyota Hiace Van 2', type: 'van', capacity: 12, registrationNo: 'TCA 8810', charter: true, charterPrice: rm(120), active: true },
   'mpv-1': { name: 'Toyota Innova MPV', type: 'car', capacity: 6, registrationNo: 'TBK 3307', charter: true, charterPrice: rm(90), active: true },
@@ -205,15 +205,15 @@ const perVehicle = (from: string, to: string, transportType: 'land' | 'boat', ve
   vehicleId: ref('vehicles', vehicle), pricing: 'per-vehicle', adultPrice: 0, childPrice: 0, toddlerPrice: 0, infantPrice: 0, charterPrice, active: true,
 });
 const tripCosts = records({
-  'marang-resort-shared': { name: 'Marang Jetty → Pulau Damai (shared boat)', ...sharedBoat('marang-jetty', 'resort', '10:00') },
-  'resort-marang-shared': { name: 'Pulau Damai → Marang Jetty (shared boat)', ...sharedBoat('resort', 'marang-jetty', '12:30') },
-  'merang-resort-shared': { name: 'Merang Jetty → Pulau Damai (shared boat)', ...sharedBoat('merang-jetty', 'resort', '09:30') },
-  'resort-merang-shared': { name: 'Pulau Damai → Merang Jetty (shared boat)', ...sharedBoat('resort', 'merang-jetty', '13:00') },
-  'marang-resort-charter-12': { name: 'Marang Jetty → Pulau Damai charter (12 seats)', ...perVehicle('marang-jetty', 'resort', 'boat', 'boat-12', rm(650)) },
-  'marang-resort-charter-24': { name: 'Marang Jetty → Pulau Damai charter (24 seats)', ...perVehicle('marang-jetty', 'resort', 'boat', 'boat-24', rm(900)) },
-  'airport-marang-van': { name: 'KT Airport → Marang Jetty (van)', ...perVehicle('ktn-airport', 'marang-jetty', 'land', 'van-1', rm(120)) },
-  'airport-merang-van': { name: 'KT Airport → Merang Jetty (van)', ...perVehicle('ktn-airport', 'merang-jetty', 'land', 'van-2', rm(150)) },
-  'kt-marang-mpv': { name: 'Kuala Terengganu town → Marang Jetty (MPV)', ...perVehicle('kt-town', 'marang-jetty', 'land', 'mpv-1', rm(90)) },
+  'marang-resort-shared': { name: 'Marang Jetty → Pulau Damai (shared boat)', nameTranslations: { my: 'Jeti Marang → Pulau Damai (bot kongsi)', cn: '马江码头 → 达迈岛（共享船）' }, ...sharedBoat('marang-jetty', 'resort', '10:00') },
+  'resort-marang-shared': { name: 'Pulau Damai → Marang Jetty (shared boat)', nameTranslations: { my: 'Pulau Damai → Jeti Marang (bot kongsi)', cn: '达迈岛 → 马江码头（共享船）' }, ...sharedBoat('resort', 'marang-jetty', '12:30') },
+  'merang-resort-shared': { name: 'Merang Jetty → Pulau Damai (shared boat)', nameTranslations: { my: 'Jeti Merang → Pulau Damai (bot kongsi)', cn: '美浪码头 → 达迈岛（共享船）' }, ...sharedBoat('merang-jetty', 'resort', '09:30') },
+  'resort-merang-shared': { name: 'Pulau Damai → Merang Jetty (shared boat)', nameTranslations: { my: 'Pulau Damai → Jeti Merang (bot kongsi)', cn: '达迈岛 → 美浪码头（共享船）' }, ...sharedBoat('resort', 'merang-jetty', '13:00') },
+  'marang-resort-charter-12': { name: 'Marang Jetty → Pulau Damai charter (12 seats)', nameTranslations: { my: 'Jeti Marang → Pulau Damai, bot sewa (12 tempat duduk)', cn: '马江码头 → 达迈岛包船（12 座）' }, ...perVehicle('marang-jetty', 'resort', 'boat', 'boat-12', rm(650)) },
+  'marang-resort-charter-24': { name: 'Marang Jetty → Pulau Damai charter (24 seats)', nameTranslations: { my: 'Jeti Marang → Pulau Damai, bot sewa (24 tempat duduk)', cn: '马江码头 → 达迈岛包船（24 座）' }, ...perVehicle('marang-jetty', 'resort', 'boat', 'boat-24', rm(900)) },
+  'airport-marang-van': { name: 'KT Airport → Marang Jetty (van)', nameTranslations: { my: 'Lapangan Terbang KT → Jeti Marang (van)', cn: '瓜拉登嘉楼机场 → 马江码头（面包车）' }, ...perVehicle('ktn-airport', 'marang-jetty', 'land', 'van-1', rm(120)) },
+  'airport-merang-van': { name: 'KT Airport → Merang Jetty (van)', nameTranslations: { my: 'Lapangan Terbang KT → Jeti Merang (van)', cn: '瓜拉登嘉楼机场 → 美浪码头（面包车）' }, ...perVehicle('ktn-airport', 'merang-jetty', 'land', 'van-2', rm(150)) },
+  'kt-marang-mpv': { name: 'Kuala Terengganu town → Marang Jetty (MPV)', nameTranslations: { my: 'Bandar Kuala Terengganu → Jeti Marang (MPV)', cn: '瓜拉登嘉楼市区 → 马江码头（MPV）' }, ...perVehicle('kt-town', 'marang-jetty', 'land', 'mpv-1', rm(90)) },
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -231,18 +231,18 @@ const addon = (category: string, priceType: string, price: number, priority: num
   categoryId: ref('addon-categories', category), priceType, price, ...(childPrice === undefined ? {} : { childPrice }), priority, description, active: true,
 });
 const addonSubCategories = records({
-  'full-board': { name: 'Full board upgrade', ...addon('meals', 'per-night', rm(95), 10, 'Lunch and dinner buffet at Damai Café, per person per night.', rm(50)) },
-  'seafood-bbq': { name: 'Beach seafood BBQ dinner', ...addon('meals', 'per-person', rm(85), 20, 'Grilled ikan bakar, squid and prawns on the beach (Saturdays).', rm(45)) },
-  'snorkel-trip': { name: 'Marine park snorkelling trip', ...addon('activities', 'per-person', rm(60), 10, 'Two-stop boat trip with mask, snorkel, life jacket and guide.', rm(40)) },
-  'snorkel-gear': { name: 'Snorkel set rental (per day)', ...addon('activities', 'per-unit', rm(15), 20, 'Mask, snorkel and fins for one day.') },
-  kayak: { name: 'Double kayak (1 hour)', ...addon('activities', 'per-unit', rm(30), 30, 'Two-seater sit-on-top kayak with paddles and life jackets.') },
-  'island-hopping': { name: 'Island hopping half-day', ...addon('activities', 'per-person', rm(120), 40, 'Visit three nearby islands with two snorkelling stops and a packed lunch.', rm(80)) },
-  'fun-dive': { name: 'Guided fun dive', ...addon('diving', 'per-person', rm(150), 10, 'One boat dive for certified divers, tank and weights included.') },
-  'night-dive': { name: 'Night dive', ...addon('diving', 'per-person', rm(180), 20, 'Guided night dive on the house reef, torch included.') },
-  'dive-gear': { name: 'Full dive equipment rental (per day)', ...addon('diving', 'per-unit', rm(60), 30, 'BCD, regulator, wetsuit, mask and fins.') },
-  honeymoon: { name: 'Honeymoon room decoration', ...addon('celebrations', 'per-unit', rm(250), 10, 'Flower petals, towel swans, a fruit platter and sparkling juice.') },
-  'birthday-cake': { name: 'Birthday cake (1 kg)', ...addon('celebrations', 'per-unit', rm(120), 20, 'Chocolate or pandan cake with a message; order 48 hours ahead.') },
-  'candlelight-dinner': { name: 'Candlelight beach dinner for two', ...addon('celebrations', 'per-unit', rm(380), 30, 'Private four-course dinner on the beach.') },
+  'full-board': { name: 'Full board upgrade', nameTranslations: { my: 'Naik taraf makan penuh', cn: '全膳升级' }, ...addon('meals', 'per-night', rm(95), 10, 'Lunch and dinner buffet at Damai Café, per person per night.', rm(50)) },
+  'seafood-bbq': { name: 'Beach seafood BBQ dinner', nameTranslations: { my: 'Makan malam BBQ makanan laut di pantai', cn: '海滩海鲜烧烤晚餐' }, ...addon('meals', 'per-person', rm(85), 20, 'Grilled ikan bakar, squid and prawns on the beach (Saturdays).', rm(45)) },
+  'snorkel-trip': { name: 'Marine park snorkelling trip', nameTranslations: { my: 'Lawatan snorkeling taman laut', cn: '海洋公园浮潜之旅' }, ...addon('activities', 'per-person', rm(60), 10, 'Two-stop boat trip with mask, snorkel, life jacket and guide.', rm(40)) },
+  'snorkel-gear': { name: 'Snorkel set rental (per day)', nameTranslations: { my: 'Sewa set snorkel (sehari)', cn: '浮潜装备租赁（每天）' }, ...addon('activities', 'per-unit', rm(15), 20, 'Mask, snorkel and fins for one day.') },
+  kayak: { name: 'Double kayak (1 hour)', nameTranslations: { my: 'Kayak berdua (1 jam)', cn: '双人皮划艇（1 小时）' }, ...addon('activities', 'per-unit', rm(30), 30, 'Two-seater sit-on-top kayak with paddles and life jackets.') },
+  'island-hopping': { name: 'Island hopping half-day', nameTranslations: { my: 'Jelajah pulau separuh hari', cn: '半日跳岛游' }, ...addon('activities', 'per-person', rm(120), 40, 'Visit three nearby islands with two snorkelling stops and a packed lunch.', rm(80)) },
+  'fun-dive': { name: 'Guided fun dive', nameTranslations: { my: 'Selaman santai berpemandu', cn: '导游陪同趣味潜水' }, ...addon('diving', 'per-person', rm(150), 10, 'One boat dive for certified divers, tank and weights included.') },
+  'night-dive': { name: 'Night dive', nameTranslations: { my: 'Selaman malam', cn: '夜潜' }, ...addon('diving', 'per-person', rm(180), 20, 'Guided night dive on the house reef, torch included.') },
+  'dive-gear': { name: 'Full dive equipment rental (per day)', nameTranslations: { my: 'Sewa peralatan selam lengkap (sehari)', cn: '全套潜水装备租赁（每天）' }, ...addon('diving', 'per-unit', rm(60), 30, 'BCD, regulator, wetsuit, mask and fins.') },
+  honeymoon: { name: 'Honeymoon room decoration', nameTranslations: { my: 'Hiasan bilik bulan madu', cn: '蜜月房间布置' }, ...addon('celebrations', 'per-unit', rm(250), 10, 'Flower petals, towel swans, a fruit platter and sparkling juice.') },
+  'birthday-cake': { name: 'Birthday cake (1 kg)', nameTranslations: { my: 'Kek hari jadi (1 kg)', cn: '生日蛋糕（1 公斤）' }, ...addon('celebrations', 'per-unit', rm(120), 20, 'Chocolate or pandan cake with a message; order 48 hours ahead.') },
+  'candlelight-dinner': { name: 'Candlelight beach dinner for two', nameTranslations: { my: 'Makan malam bercahaya lilin di pantai untuk berdua', cn: '海滩双人烛光晚餐' }, ...addon('celebrations', 'per-unit', rm(380), 30, 'Private four-course dinner on the beach.') },
 });
 
 const divingDepartments = records({
@@ -297,16 +297,16 @@ const facilities = records({
 // ---------------------------------------------------------------------------------------------
 
 const surCharges = records({
-  weekend: { name: 'Weekend supplement (Fri & Sat nights)', kind: 'weekend', weekdays: ['fri', 'sat'], amount: rm(50), amountType: 'fixed', perNight: true, active: true },
-  'school-holidays-year-end': { name: 'Year-end school holidays 2026', kind: 'peak', startDate: '2026-12-19', endDate: '2027-01-10', amount: rm(80), amountType: 'fixed', perNight: true, active: true },
-  'school-holidays-mid-year': { name: 'Mid-year school holidays 2027', kind: 'peak', startDate: '2027-05-22', endDate: '2027-06-06', amount: rm(80), amountType: 'fixed', perNight: true, active: true },
-  cny: { name: 'Chinese New Year 2027', kind: 'super-peak', startDate: '2027-02-05', endDate: '2027-02-10', amount: rm(150), amountType: 'fixed', perNight: true, active: true },
-  'hari-raya': { name: 'Hari Raya Aidilfitri 2027', kind: 'super-peak', startDate: '2027-03-07', endDate: '2027-03-14', amount: rm(150), amountType: 'fixed', perNight: true, active: true },
+  weekend: { name: 'Weekend supplement (Fri & Sat nights)', nameTranslations: { my: 'Tambahan hujung minggu (malam Jumaat & Sabtu)', cn: '周末附加费（周五、周六晚）' }, kind: 'weekend', weekdays: ['fri', 'sat'], amount: rm(50), amountType: 'fixed', perNight: true, active: true },
+  'school-holidays-year-end': { name: 'Year-end school holidays 2026', nameTranslations: { my: 'Cuti sekolah akhir tahun 2026', cn: '2026 年末学校假期' }, kind: 'peak', startDate: '2026-12-19', endDate: '2027-01-10', amount: rm(80), amountType: 'fixed', perNight: true, active: true },
+  'school-holidays-mid-year': { name: 'Mid-year school holidays 2027', nameTranslations: { my: 'Cuti sekolah pertengahan tahun 2027', cn: '2027 年中学校假期' }, kind: 'peak', startDate: '2027-05-22', endDate: '2027-06-06', amount: rm(80), amountType: 'fixed', perNight: true, active: true },
+  cny: { name: 'Chinese New Year 2027', nameTranslations: { my: 'Tahun Baru Cina 2027', cn: '2027 农历新年' }, kind: 'super-peak', startDate: '2027-02-05', endDate: '2027-02-10', amount: rm(150), amountType: 'fixed', perNight: true, active: true },
+  'hari-raya': { name: 'Hari Raya Aidilfitri 2027', nameTranslations: { my: 'Hari Raya Aidilfitri 2027', cn: '2027 开斋节' }, kind: 'super-peak', startDate: '2027-03-07', endDate: '2027-03-14', amount: rm(150), amountType: 'fixed', perNight: true, active: true },
 });
 
 const taxes = records({
-  sst: { name: 'Service Tax (SST) 8%', code: 'SST-8', ratePercent: 8, fixedAmount: 0, basis: 'per-booking', appliesToForeignersOnly: false, companyId: ref('companies', 'resort'), active: true },
-  'tourism-tax': { name: 'Tourism Tax', code: 'TTX', ratePercent: 0, fixedAmount: rm(10), basis: 'per-room-night', appliesToForeignersOnly: true, companyId: ref('companies', 'resort'), active: true },
+  sst: { name: 'Service Tax (SST) 8%', nameTranslations: { my: 'Cukai Perkhidmatan (SST) 8%', cn: '服务税（SST）8%' }, code: 'SST-8', ratePercent: 8, fixedAmount: 0, basis: 'per-booking', appliesToForeignersOnly: false, companyId: ref('companies', 'resort'), active: true },
+  'tourism-tax': { name: 'Tourism Tax', nameTranslations: { my: 'Cukai Pelancongan', cn: '旅游税' }, code: 'TTX', ratePercent: 0, fixedAmount: rm(10), basis: 'per-room-night', appliesToForeignersOnly: true, companyId: ref('companies', 'resort'), active: true },
 });
 
 const agentCategories = records({
@@ -409,9 +409,9 @@ const bookingEnquiries = records({
 });
 
 const additionalCharges = records({
-  'marine-park-fee': { name: 'Marine Park conservation fee', amount: rm(30), chargeType: 'per-person', taxable: false, mandatory: true, active: true },
-  'extra-bed': { name: 'Extra bed', amount: rm(80), chargeType: 'per-night', taxable: true, mandatory: false, active: true },
-  'late-checkout': { name: 'Late check-out (until 4 pm)', amount: rm(100), chargeType: 'per-booking', taxable: true, mandatory: false, active: true },
+  'marine-park-fee': { name: 'Marine Park conservation fee', nameTranslations: { my: 'Fi pemuliharaan Taman Laut', cn: '海洋公园保护费' }, amount: rm(30), chargeType: 'per-person', taxable: false, mandatory: true, active: true },
+  'extra-bed': { name: 'Extra bed', nameTranslations: { my: 'Katil tambahan', cn: '加床' }, amount: rm(80), chargeType: 'per-night', taxable: true, mandatory: false, active: true },
+  'late-checkout': { name: 'Late check-out (until 4 pm)', nameTranslations: { my: 'Daftar keluar lewat (hingga 4 petang)', cn: '延迟退房（至下午 4 点）' }, amount: rm(100), chargeType: 'per-booking', taxable: true, mandatory: false, active: true },
 });
 
 const promoCodes = records({

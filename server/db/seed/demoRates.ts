@@ -5,9 +5,9 @@ const rm = (ringgit: number) => Math.round(ringgit * 100);
 
 /** Seasons of the demo resort: the east-coast monsoon is low season, the dry months high, year end peak. */
 const SEASONS = [
-  { key: 'low', name: 'Monsoon & low season', startDate: '2026-11-01', endDate: '2027-02-28', factor: 1 },
-  { key: 'high', name: 'Dry season', startDate: '2027-03-01', endDate: '2027-10-31', factor: 1.15 },
-  { key: 'year-end', name: 'Year-end holidays', startDate: '2027-11-01', endDate: '2027-12-31', factor: 1.3 },
+  { key: 'low', name: 'Monsoon & low season', nameTranslations: { my: 'Musim tengkujuh & musim rendah', cn: '季风及淡季' }, startDate: '2026-11-01', endDate: '2027-02-28', factor: 1 },
+  { key: 'high', name: 'Dry season', nameTranslations: { my: 'Musim kemarau', cn: '旱季' }, startDate: '2027-03-01', endDate: '2027-10-31', factor: 1.15 },
+  { key: 'year-end', name: 'Year-end holidays', nameTranslations: { my: 'Cuti akhir tahun', cn: '年末假期' }, startDate: '2027-11-01', endDate: '2027-12-31', factor: 1.3 },
 ] as const;
 
 /** Twin-sharing adult price per night by room type (RM), before the season and package extras. */
@@ -31,7 +31,7 @@ const PACKAGES: { key: string; roomTypes: string[]; extra: number; deposit: numb
 export const demoPeriods: DemoRecord[] = PACKAGES.flatMap((p) =>
   SEASONS.map((s) => ({
     key: `${p.key}:${s.key}`,
-    values: { tourPackageId: ref('tour-packages', p.key), name: s.name, startDate: s.startDate, endDate: s.endDate, deposit: rm(p.deposit), active: true },
+    values: { tourPackageId: ref('tour-packages', p.key), name: s.name, nameTranslations: s.nameTranslations, startDate: s.startDate, endDate: s.endDate, deposit: rm(p.deposit), active: true },
   })),
 );
 
