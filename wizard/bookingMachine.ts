@@ -102,7 +102,8 @@ export const bookingMachine = wizardSetup.createMachine({
                   tags: 'loading',
                   invoke: {
                     src: 'priceQuote',
-                    input: ({ context }) => quoteBodyOf({ ...context, promo: null }),
+                    // Transfers are priced on their own: the promo code is tried on its step.
+                    input: ({ context }) => quoteBodyOf({ ...context, promoCode: '' }),
                     onDone: { target: 'settled', actions: { type: 'storeQuote', params: ({ event }) => ({ quote: event.output }) } },
                     onError: { target: 'refused', actions: storeProblem },
                   },
@@ -143,6 +144,8 @@ export const bookingMachine = wizardSetup.createMachine({
             review: {
               id: 'review',
               initial: 'quoting',
+              // Asked again on every entry, for exactly what will be booked (promo code included).
+              entry: 'forgetQuote',
               on: { 'step.back': back('#promo') },
               states: {
                 quoting: {

@@ -13,6 +13,15 @@ import { isStepValid } from './validation';
 const without = (errors: FieldErrors, ...prefixes: string[]): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => !prefixes.some((p) => path === p || path.startsWith(`${p}.`))));
 
+/**
+ * What an edit leaves of the messages: the field messages under the edited paths go, and so does the
+ * wizard's message (it was about the input as it was).
+ */
+const edited = (errors: FieldErrors, ...paths: string[]) => ({ fieldErrors: without(errors, ...paths), notice: null });
+
+/** Guest fields that change the price (a non-Malaysian in a room brings Tourism Tax). */
+const PRICED_GUEST_FIELDS = ['nonMalaysian', 'roomIndex'];
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How long the wizard waits after the last change before asking the server again (availability, transfer prices). */
@@ -63,57 +72,61 @@ export const wizardSetup = setup({
   actions: {
     changeParty: assign(({ context, event }) => {
       assertEvent(event, 'party.change');
-      return { party: { ...context.party, ...event.patch }, fieldErrors: without(context.fieldErrors, 'party') };
+      return { party: { ...context.party, ...event.patch }, quote: null, ...edited(context.fieldErrors, 'party') };
     }),
     addGuest: assign(({ context }) => ({ guests: [...context.guests, emptyGuest()] })),
     removeGuest: assign(({ context, event }) => {
       assertEvent(event, 'guest.remove');
       // The lead guest stays: a booking names at least one.
       if (event.index === 0) return {};
-      return { guests: context.guests.filter((_, i) => i !== event.index), fieldErrors: without(context.fieldErrors, 'guests') };
+      return { guests: context.guests.filter((_, i) => i !== event.index), quote: null, ...edited(context.fieldErrors, 'guests') };
     }),
     changeGuest: assign(({ context, event }) => {
       assertEvent(event, 'guest.change');
       const fields = Object.keys(event.patch).map((field) => `guests.${event.index}.${field}`);
-      return { guests: context.guests.map((g, i) => (i === event.index ? { ...g, ...event.patch } : g)), fieldErrors: without(context.fieldErrors, ...fields) };
+      const priced = Object.keys(event.patch).some((field) => PRICED_GUEST_FIELDS.includes(field));
+      return { guests: context.guests.map((g, i) => (i === event.index ? { ...g, ...event.patch } : g)), ...(priced ? { quote: null } : {}), ...edited(context.fieldErrors, ...fields) };
     }),
     changeBooking: assign(({ context, event }) => {
       assertEvent(event, 'booking.change');
-      return { ...event.patch, fieldErrors: without(context.fieldErrors, ...Object.keys(event.patch)) };
+      return { ...event.patch, ...edited(context.fieldErrors, ...Object.keys(event.patch)) };
     }),
     /** New dates or package: the rooms chosen for the old ones no longer apply. */
     changeStay: assign(({ context, event }) => {
       assertEvent(event, 'stay.change');
-      return { ...event.patch, rooms: [], quote: null, promo: null, fieldErrors: without(context.fieldErrors, ...Object.keys(event.patch), 'rooms') };
+      return { ...event.patch, rooms: [], quote: null, promo: null, ...edited(context.fieldErrors, ...Object.keys(event.patch), 'rooms') };
     }),
     chooseRooms: assign(({ context, event }) => {
       assertEvent(event, 'rooms.choose');
-      return { rooms: event.rooms, quote: null, promo: null, fieldErrors: without(context.fieldErrors, 'rooms') };
+      return { rooms: event.rooms, quote: null, promo: null, ...edited(context.fieldErrors, 'rooms') };
     }),
     changeBedType: assign(({ context, event }) => {
       assertEvent(event, 'bedType.change');
-      return { bedType: event.bedType, fieldErrors: without(context.fieldErrors, 'bedType') };
+      return { bedType: event.bedType, ...edited(context.fieldErrors, 'bedType') };
     }),
     changeAddons: assign(({ context, event }) => {
       assertEvent(event, 'addons.change');
-      return { addons: event.addons, quote: null, promo: null, fieldErrors: without(context.fieldErrors, 'addons') };
+      return { addons: event.addons, quote: null, promo: null, ...edited(context.fieldErrors, 'addons') };
     }),
     changeTransport: assign(({ context, event }) => {
       assertEvent(event, 'transport.change');
-      return { transport: event.transport, quote: null, promo: null, fieldErrors: without(context.fieldErrors, 'transport') };
+      return { transport: event.transport, quote: null, promo: null, ...edited(context.fieldErrors, 'transport') };
     }),
     changeRequests: assign(({ context, event }) => {
       assertEvent(event, 'requests.change');
-      return { ...event.patch, fieldErrors: without(context.fieldErrors, ...Object.keys(event.patch)) };
+      return { ...event.patch, ...edited(context.fieldErrors, ...Object.keys(event.patch)) };
     }),
     changePromo: assign(({ context, event }) => {
       assertEvent(event, 'promo.change');
-      return { promoCode: event.promoCode, promo: null, fieldErrors: without(context.fieldErrors, 'promoCode') };
+      return { promoCode: event.promoCode, promo: null, quote: null, ...edited(context.fieldErrors, 'promoCode') };
     }),
     forgetRooms: assign({ rooms: [] }),
     storeRoomChoice: assign((_, params: { roomChoice: RoomChoice }) => ({ roomChoice: params.roomChoice })),
     storeQuote: assign((_, params: { quote: DescribedQuote }) => ({ quote: params.quote })),
-    storePromo: assign((_, params: { promo: PromoCheck }) => ({ promo: params.promo })),
+    /** The review shows only the quote it asks for on entering, never one priced for other input. */
+    forgetQuote: assign({ quote: null }),
+    /** The server accepted the code (as it spells it): an earlier refusal no longer stands. */
+    storePromo: assign(({ context }, params: { promo: PromoCheck }) => ({ promo: params.promo, promoCode: params.promo.promoCode, ...edited(context.fieldErrors, 'promoCode') })),
     storeHold: assign((_, params: { hold: HoldInfo }) => ({ hold: params.hold })),
     forgetHold: assign({ hold: null }),
     /** The hold became the booking's: from now on the booking keeps the rooms until its payment deadline. */

@@ -1,6 +1,6 @@
 import type { PromoTrial, HoldRequest, RoomSearch } from './api';
 import type { QuoteBody, ReservationBody } from './apiTypes';
-import type { GuestDraft, TransportDraft, WizardContext, WizardValues } from './model';
+import type { GuestDraft, TransportDraft, WizardValues } from './model';
 
 /**
  * The server's request bodies, built from what the wizard holds. Pure functions: the machines call
@@ -32,20 +32,26 @@ export const roomSearchOf = (v: WizardValues): RoomSearch => ({ packageId: v.pac
 /** `POST /temp-room-block/:packageId` for the chosen rooms. */
 export const holdRequestOf = (v: WizardValues): HoldRequest => ({ packageId: v.packageId, checkIn: v.checkIn, checkOut: v.checkOut, roomIds: v.rooms.map((r) => r.roomId) });
 
-/** `POST /quote`: the stay as chosen so far, with the promo code once the server accepted it. */
-export const quoteBodyOf = (c: Pick<WizardContext, keyof WizardValues | 'promo'>): QuoteBody => ({
+/**
+ * The promo code a booking carries: the one entered. The promo step lets the agent on only once the
+ * server accepted it (or it is empty), and the review prices it again, so what is quoted is what is booked.
+ */
+const codeOf = (v: WizardValues) => (v.promoCode.trim() ? { promoCode: v.promoCode.trim() } : {});
+
+/** `POST /quote`: the stay as chosen so far, with its promo code. */
+export const quoteBodyOf = (c: WizardValues): QuoteBody => ({
   packageId: c.packageId,
   checkIn: c.checkIn,
   checkOut: c.checkOut,
   rooms: c.rooms.map((r, i) => ({ roomTypeId: r.roomTypeId, adults: r.adults, children: r.children, toddlers: r.toddlers, infants: r.infants, foreignGuests: foreignIn(c.guests, i) })),
   addons: c.addons.map((a) => ({ ...a })),
   transport: c.transport.map(legOf),
-  ...(c.promo ? { promoCode: c.promo.promoCode } : {}),
+  ...codeOf(c),
 });
 
 /** `POST /reservations/check-package-discounts/:packageId`: the stay with the code to try. */
 export const promoTrialOf = (v: WizardValues): PromoTrial => {
-  const { packageId, promoCode: _applied, ...stay } = quoteBodyOf({ ...v, promo: null });
+  const { packageId, ...stay } = quoteBodyOf({ ...v, promoCode: '' });
   return { packageId, body: { ...stay, promoCode: v.promoCode.trim() } };
 };
 
@@ -72,7 +78,7 @@ const guestOf = (g: GuestDraft) => ({
 });
 
 /** `POST /agent-reservations`: the held rooms become the booking. */
-export const reservationBodyOf = (c: Pick<WizardContext, keyof WizardValues | 'promo'>, holdId: string): ReservationBody => {
+export const reservationBodyOf = (c: WizardValues, holdId: string): ReservationBody => {
   const quote = quoteBodyOf(c);
   return {
     holdId,
@@ -86,6 +92,6 @@ export const reservationBodyOf = (c: Pick<WizardContext, keyof WizardValues | 'p
     foodNotes: given(c.foodNotes),
     addons: quote.addons,
     transport: quote.transport,
-    ...(c.promo ? { promoCode: c.promo.promoCode } : {}),
+    ...codeOf(c),
   };
 };

@@ -38,8 +38,8 @@ const useRepriced = (onDone: (message: string) => void) => {
   };
 };
 
-/** One transfer: its trip, when, who, and for land where it picks up and drops. */
-const LegItem = ({ leg, trip, actions }: { leg: TransportLeg; trip: Transfer | undefined; actions?: ReactNode }) => {
+/** One transfer: its trip, when, who, and for land where it picks up and drops (a booking's, or the wizard's review). */
+export const LegItem = ({ leg, trip, actions }: { leg: TransportLeg; trip: Transfer | undefined; actions?: ReactNode }) => {
   const t = useT();
   const dates = useDates();
   const x = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.transfers.${key}`, args);
