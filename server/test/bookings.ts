@@ -49,3 +49,12 @@ export const booked = async (api: TestApp, token: string, stay: StayRequest) => 
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`);
   return res.json as unknown as { id: string; bookingNo: string; invoiceNo: string; total: number; status: string; paymentStatus: string } & Record<string, unknown>;
 };
+
+/**
+ * The front desk at a resort-local day and time (Kuala Lumpur, UTC+8): moves the clock there and signs
+ * staff in again (a session ends after 12 hours unused). Answers the admin's token.
+ */
+export const deskAt = async (api: TestApp, date: string, time = '10:00') => {
+  api.clock.set(new Date(`${date}T${time}:00+08:00`));
+  return api.login('admin@resort.test');
+};

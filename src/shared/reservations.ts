@@ -1,5 +1,6 @@
 import type { GetListParams, GetListResult, GetOneParams, GetOneResult } from 'ra-core';
 import type { PaymentStatus, ReservationStatus, TransitionName } from '../../server/app/booking/transitions';
+import type { DeskTimes } from '../../server/app/booking/deskRules';
 import type { DescribedQuote } from '../../server/app/pricing/describe';
 import { request } from './request';
 
@@ -53,6 +54,10 @@ export interface ReservationDetail extends Reservation {
   guests: ReservationGuest[];
   roomsAllocated: { id: string; roomNumber: number; code: string }[];
   quote: DescribedQuote;
+  /** When the guests were checked in (null unless in house). */
+  checkedInAt: string | null;
+  /** Staff only: when the front desk may check in, check out or undo the check-in (the server's rules). */
+  desk?: DeskTimes;
 }
 
 /** What staff may do to a reservation: approve it, or move it along the transition table. */

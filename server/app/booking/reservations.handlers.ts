@@ -5,7 +5,9 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import { describeQuote } from '../pricing/describe';
+import { readSetting } from '../settings/settings';
 import { requireBookableCheckIn } from './bookingWindow';
+import { deskTimes } from './deskRules';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { getDeskReservation } from './reservationDesk';
@@ -50,6 +52,15 @@ export const list = (fixed: { approved?: boolean; status?: string } = {}) => asy
   return c.json({ reservations: records, total });
 };
 
+/**
+ * A reservation for staff, with `desk`: when the front desk may check it in, check it out or undo its
+ * check-in (the rules `move` enforces), so the back office can say why a button is off.
+ */
+const withDeskTimes = async <T extends { status: string; checkIn: string; checkOut: string; checkedInAt: string | null }>(c: Ctx, reservation: T) => {
+  const stay = { ...reservation, checkedInAt: reservation.checkedInAt ? new Date(reservation.checkedInAt) : null };
+  return { ...reservation, desk: deskTimes(stay, now(c), await readSetting(db(c), 'booking')) };
+};
+
 export const show = async (c: Ctx) => {
   await expireOverdue(db(c), now(c));
   return c.json(await getReservation(db(c), c.get('t'), idOf(c), ownerScope(c)));
@@ -58,7 +69,7 @@ export const show = async (c: Ctx) => {
 /** Staff read one reservation with what the desk needs: agency, package option, transfers, payments. */
 export const deskShow = async (c: Ctx) => {
   await expireOverdue(db(c), now(c));
-  return c.json(await getDeskReservation(db(c), c.get('t'), idOf(c)));
+  return c.json(await withDeskTimes(c, await getDeskReservation(db(c), c.get('t'), idOf(c))));
 };
 
 export const move = (fixed?: TransitionName) => async (c: Ctx) => {
@@ -66,8 +77,9 @@ export const move = (fixed?: TransitionName) => async (c: Ctx) => {
   if (!PERSON_TRANSITIONS.includes(name)) throw notFound('app.errors.not_found');
   if (c.get('actor').kind !== 'staff' && name !== 'cancel') throw notFound('app.errors.not_found');
   await expireOverdue(db(c), now(c));
-  await transition(db(c), c.get('actor'), idOf(c), name, now(c), clientIp(c));
-  return c.json(await getReservation(db(c), c.get('t'), idOf(c), ownerScope(c)));
+  await transition(db(c), c.get('actor'), idOf(c), name, now(c), clientIp(c), c.get('locale'));
+  const reservation = await getReservation(db(c), c.get('t'), idOf(c), ownerScope(c));
+  return c.json(c.get('actor').kind === 'staff' ? await withDeskTimes(c, reservation) : reservation);
 };
 
 export const approveOne = async (c: Ctx) => {

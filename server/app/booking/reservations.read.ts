@@ -31,6 +31,7 @@ export const toApiReservation = ({ quote: storedQuote, booking: _booking, ...row
     checkOutTime: quote.checkOutTime ?? null,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     paymentDeadline: row.paymentDeadline?.toISOString() ?? null,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,7 +1,9 @@
 import { formatMoney } from '../../../i18n/formatMoney';
 import type { Locale } from '../../../i18n/types';
 import { enqueueEmail } from '../email/outbox';
-import { creditCommissions } from '../payments/commissions.service';
+import { creditCommissions, reverseCommissions } from '../payments/commissions.service';
+import { readSetting } from '../settings/settings';
+import { requireDeskTime } from './deskRules';
 import { z } from '@hono/zod-openapi';
 import { and, eq, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -258,17 +260,23 @@ export const expireOverdue = async (db: Db, now: Date) =>
     return expired.length;
   });
 
-/** Moves a reservation along the transition table; anything else answers 409 and changes nothing. */
-export const transition = async (db: Db, actor: Actor, id: string, name: TransitionName, now: Date, ip: string) =>
+/**
+ * Moves a reservation along the transition table; anything else answers 409 and changes nothing. The
+ * desk's actions also wait for their day (deskRules.ts): an early check-in or check-out, or an undo
+ * after its day, is 409 too.
+ */
+export const transition = async (db: Db, actor: Actor, id: string, name: TransitionName, now: Date, ip: string, locale: Locale = 'en') =>
   db.transaction(async (tx) => {
     const [existing] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
     if (!existing || (actor.kind !== 'staff' && existing.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
     const rule = TRANSITIONS[name];
     if (!allowed(name, existing.status) || (name === 'confirm' && !existing.approvedAt))
       throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
+    if (name === 'check-in' || name === 'check-out' || name === 'undo-check-in') requireDeskTime(name, existing, now, await readSetting(tx, 'booking'), locale);
+    const checkedInAt = name === 'check-in' ? { checkedInAt: now } : name === 'undo-check-in' ? { checkedInAt: null } : {};
     const [updated] = await tx
       .update(reservations)
-      .set({ status: rule.to, updatedAt: now, ...('keepsRooms' in rule ? { paymentDeadline: null } : {}) })
+      .set({ status: rule.to, updatedAt: now, ...checkedInAt, ...('keepsRooms' in rule ? { paymentDeadline: null } : {}) })
       .where(eq(reservations.id, id))
       .returning();
     if ('releasesRooms' in rule) {
@@ -279,6 +287,8 @@ export const transition = async (db: Db, actor: Actor, id: string, name: Transit
     if ('keepsRooms' in rule) await tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, id));
     // Commission is earned when the guests arrive (spec section 4), once per booking.
     if (name === 'check-in') await creditCommissions(tx, id, now);
+    // Undone, the check-in never earned them: reversed as a full refund reverses them (what the wallet holds).
+    if (name === 'undo-check-in') await reverseCommissions(tx, id, now);
     await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { status: existing.status }, after: { status: rule.to, transition: name }, ip }, now);
     return updated;
   });

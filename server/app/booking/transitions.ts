@@ -14,7 +14,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const TRANSITIONS = {
   /** Staff confirm a booking (approved and guaranteed, e.g. paid or pay-at-resort agreed). */
   confirm: { from: ['Pending'], to: 'Upcoming', by: 'staff', keepsRooms: true },
+  /** From the check-in date (or the evening before, by setting) until the check-out date; credits the commissions. */
   'check-in': { from: ['Upcoming'], to: 'InHouse', by: 'staff' },
+  /** A check-in made by mistake, undone the same day (deskRules.ts): its commissions are taken back. */
+  'undo-check-in': { from: ['InHouse'], to: 'Upcoming', by: 'staff' },
+  /** From the check-in date on (an early departure is fine). */
   'check-out': { from: ['InHouse'], to: 'Completed', by: 'staff' },
   cancel: { from: ['Pending', 'Upcoming'], to: 'Cancelled', by: 'owner', releasesRooms: true },
   'not-available': { from: ['Pending'], to: 'NotAvailable', by: 'staff', releasesRooms: true },

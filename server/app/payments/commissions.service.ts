@@ -59,10 +59,13 @@ export const commissionsDue = async (tx: Db, reservation: { ownerId: string; quo
 
 /**
  * Credits a booking's commissions when its guests check in (spec section 4), inside the check-in's
- * transaction. The unique key (booking, agent, kind) makes a second credit impossible.
+ * transaction. The unique key (booking, agent, kind, among credited ones) makes a second credit
+ * impossible; a credit reversed by an undone check-in leaves room for the next check-in's. A booking
+ * refunded in full earns nothing.
  */
 export const creditCommissions = async (tx: Db, reservationId: string, now: Date) => {
   const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, reservationId));
+  if (reservation.paymentStatus === 'Refunded') return;
   for (const due of await commissionsDue(tx, reservation)) {
     const [row] = await tx
       .insert(commissions)
@@ -74,8 +77,9 @@ export const creditCommissions = async (tx: Db, reservationId: string, now: Date
 };
 
 /**
- * Takes back a refunded booking's commissions. A wallet never goes below zero, so when the agent has
- * already spent it only what the wallet holds is taken back; the statement shows what was.
+ * Takes back a booking's credited commissions (a full refund, an undone check-in). A wallet never goes
+ * below zero, so when the agent has already spent it only what the wallet holds is taken back; the
+ * statement shows what was.
  */
 export const reverseCommissions = async (tx: Db, reservationId: string, now: Date) => {
   const reversed = await tx
