@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { currencySymbol } from '../../shared/money/currency';
 import { useCurrency } from '../money/Money';
 import { useT } from '../PortalLocale';
 
