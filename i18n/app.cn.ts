@@ -238,7 +238,6 @@ export const cnApp: AppMessages = {
       paymentDeadline: '付款期限',
       createdAt: '预订时间',
     },
-    pax_detail: '成人 %{adults} 位，儿童 %{children} 位，幼儿 %{toddlers} 位，婴儿 %{infants} 位',
     day_at_time: '%{day} %{time}',
     none: '—',
     status: {

@@ -237,7 +237,6 @@ export const enApp = {
       paymentDeadline: 'Payment deadline',
       createdAt: 'Booked on',
     },
-    pax_detail: '%{adults} adults, %{children} children, %{toddlers} toddlers, %{infants} infants',
     day_at_time: '%{day}, %{time}',
     none: '—',
     status: {

@@ -238,7 +238,6 @@ export const myApp: AppMessages = {
       paymentDeadline: 'Tarikh akhir bayaran',
       createdAt: 'Ditempah pada',
     },
-    pax_detail: '%{adults} dewasa, %{children} kanak-kanak, %{toddlers} budak kecil, %{infants} bayi',
     day_at_time: '%{day}, %{time}',
     none: '—',
     status: {

@@ -132,7 +132,6 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     guests: '客人',
     price: '价格',
     creating: '正在创建预订…',
-    party_text: '成人 %{adults} 位，儿童 %{children} 位，幼儿 %{toddlers} 位，婴儿 %{infants} 位',
     promo_code: '优惠码',
     special_requests: '特别要求',
     food_notes: '饮食备注',

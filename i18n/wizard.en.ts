@@ -129,7 +129,6 @@ export const enWizard = {
     guests: 'Guests',
     price: 'Price',
     creating: 'Making the booking…',
-    party_text: '%{adults} adults, %{children} children, %{toddlers} toddlers, %{infants} infants',
     promo_code: 'Promo code',
     special_requests: 'Special requests',
     food_notes: 'Food notes',

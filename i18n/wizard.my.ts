@@ -132,7 +132,6 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     guests: 'Tetamu',
     price: 'Harga',
     creating: 'Membuat tempahan…',
-    party_text: '%{adults} dewasa, %{children} kanak-kanak, %{toddlers} kanak-kanak kecil, %{infants} bayi',
     promo_code: 'Kod promo',
     special_requests: 'Permintaan khas',
     food_notes: 'Nota makanan',

@@ -38,6 +38,8 @@ test('the detail shows the quote in RM; Approve, then Confirm; illegal actions a
   // The reservation's name (the lead guest's) under the number, and the guest in the guests table.
   expect(screen.getAllByText('Nur Aisyah binti Ahmad')).toHaveLength(2);
   expect(screen.getByText('No seafood')).toBeInTheDocument();
+  // Who is coming: only the bands with somebody, each in its plural form.
+  expect(screen.getByText('2 adults, 1 toddler')).toBeInTheDocument();
 
   expect(await screen.findByRole('button', { name: 'Approve' }, wait)).toBeInTheDocument();
   // Not approved yet: no Confirm; Pending: no Check in or Check out.

@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { ReferenceField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { paxOf, type ReservationDetail } from '../../shared/reservations';
 import { formatMoney } from '../fields/money';
+import { paxSummary } from '../../../i18n/paxSummary';
 import { PaymentChip, StatusChip, useDateFormat } from './format';
 import { DETAIL_QUERY } from '../detailQuery';
 import { ReservationActions } from './ReservationActions';
@@ -76,7 +77,7 @@ const ReservationDetails = () => {
           <Item label="pax">
             {paxOf(r)}
             <Typography variant="caption" color="text.secondary" component="div">
-              {translate('app.reservations.pax_detail', { adults: r.adults, children: r.children, toddlers: r.toddlers, infants: r.infants })}
+              {paxSummary(r, translate)}
             </Typography>
           </Item>
           <Item label="package">{r.packageId ? <ReferenceField source="packageId" reference="tour-packages" link={false} /> : null}</Item>

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paxSummary } from '../../../i18n/paxSummary';
 import { allowed } from '../../../server/app/booking/transitions';
 import { saveBlob } from '../../shared/blobs';
 import { queryKeys } from '../api';
@@ -95,7 +96,7 @@ const Summary = ({ booking, packageName }: { booking: AgentReservationDetail; pa
     [f('checkOut'), at(booking.checkOut, booking.checkOutTime)],
     [f('nights'), booking.nights],
     [f('rooms'), booking.rooms],
-    [f('pax'), t('app.reservations.pax_detail', { adults: booking.adults, children: booking.children, toddlers: booking.toddlers, infants: booking.infants })],
+    [f('pax'), paxSummary(booking, t)],
     [f('bedType'), booking.bedType ?? '—'],
     [f('invoiceNo'), booking.invoiceNo],
     [f('cutOffDate'), dates.day(booking.cutOffDate)],

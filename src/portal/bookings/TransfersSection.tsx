@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { paxSummary } from '../../../i18n/paxSummary';
 import { queryKeys } from '../api';
 import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
@@ -47,7 +48,7 @@ export const LegItem = ({ leg, trip, actions }: { leg: TransportLeg; trip: Trans
   const Icon = trip?.transportType === 'land' ? DirectionsCar : DirectionsBoat;
   const details = [
     when(leg.date, leg.departureTime),
-    t('app.reservations.pax_detail', { adults: leg.adults, children: leg.children, toddlers: leg.toddlers, infants: leg.infants }),
+    paxSummary(leg, t),
     ...(leg.pickupPoint || leg.dropLocation ? [x('land', { point: leg.pickupPoint ?? '—', location: leg.dropLocation ?? '—', time: leg.dropTime ?? '—' })] : []),
     ...(leg.returnDate || leg.returnDepartureTime ? [x('return_leg', { date: leg.returnDate ? dates.day(leg.returnDate) : '—', time: leg.returnDepartureTime ?? '—' })] : []),
   ];

@@ -31,7 +31,7 @@ test('the detail shows the booking number, its guests, rooms, the quote lines an
   const summary = screen.getByRole('region', { name: 'Booking details' });
   expect(within(summary).getByText('Nur Aisyah binti Ahmad')).toBeInTheDocument();
   expect(await within(summary).findByText('2D1N Snorkelling Getaway')).toBeInTheDocument();
-  expect(within(summary).getByText('2 adults, 0 children, 1 toddlers, 0 infants')).toBeInTheDocument();
+  expect(within(summary).getByText('2 adults, 1 toddler')).toBeInTheDocument();
   expect(within(summary).getByText('Ground floor if possible')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Guests' })).getByText('920314-11-5566')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Rooms' })).getByText(/^[A-Z]-\d+$/)).toBeInTheDocument();

@@ -75,7 +75,7 @@ test('adding a charter boat transfer prices the booking again; the page shows th
   const list = within(screen.getByRole('list', { name: 'Transfers' }));
   expect(list.getByText(CHARTER)).toBeInTheDocument();
   expect(list.getByText(/, 10:00$/)).toBeInTheDocument();
-  expect(list.getByText('2 adults, 0 children, 1 toddlers, 0 infants')).toBeInTheDocument();
+  expect(list.getByText('2 adults, 1 toddler')).toBeInTheDocument();
   // The server's quote: a charter line, and the new total.
   const quote = screen.getByRole('table', { name: 'Price' });
   expect(within(quote).getByText(/^Marang Jetty → Pulau Damai charter \(12 seats\), 1 × /)).toBeInTheDocument();

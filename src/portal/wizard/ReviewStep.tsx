@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { paxSummary } from '../../../i18n/paxSummary';
 import { quoteBodyOf } from '../../../wizard/requestBodies';
 import { Facts, QuoteTable } from '../bookings/DetailTables';
 import { useDates } from '../bookings/format';
@@ -33,7 +34,7 @@ export const ReviewStep = () => {
         items={[
           [r('package'), `${pkg?.name ?? ''}${option ? ` · ${option.name}` : ''}`],
           [r('stay'), `${c.checkIn ? dates.day(c.checkIn) : ''} – ${c.checkOut ? dates.day(c.checkOut) : ''}`],
-          [r('party'), r('party_text', { ...c.party })],
+          [r('party'), paxSummary(c.party, t)],
           [r('rooms'), `${c.rooms.length} · ${c.bedType}`],
           [r('guests'), c.guests.map((g) => g.fullName).join(', ')],
           ...(c.promoCode.trim() ? [[r('promo_code'), c.promoCode.trim()] as [string, string]] : []),
