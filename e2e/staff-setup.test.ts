@@ -40,7 +40,7 @@ describe('staff set-up journey', () => {
     await fill('Max. pax', '4');
     await shot(page, 'room-type-form');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Room type created').waitFor();
     await page.goto(`${server.url}/admin/room-types`);
     await page.getByText('Overwater Villa').waitFor();
     await shot(page, 'room-types-list');
@@ -56,7 +56,7 @@ describe('staff set-up journey', () => {
     await page.getByRole('option', { name: 'Sea View Wing' }).click();
     await shot(page, 'room-form');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Room created').waitFor();
   });
 
   it('finds the room in the list and edits it', async () => {
@@ -70,7 +70,7 @@ describe('staff set-up journey', () => {
     await row.getByText('V-901').click();
     await fill('Notes', 'Private deck with ladder to the reef');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element updated').waitFor();
+    await page.getByText('Room updated').waitFor();
     const res = await page.request.get(`${server.url}/api/health`);
     expect(res.ok()).toBe(true);
     await shot(page, 'room-edited');

@@ -14,6 +14,7 @@ import { cnPortalBookings } from './portalBookings.cn';
 import { cnPortalDocuments } from './portalDocuments.cn';
 import { cnPortalProfile } from './portalProfile.cn';
 import { cnPortalMembers } from './portalMembers.cn';
+import { cnBackOffice } from './backOffice.cn';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Simplified Chinese. */
@@ -390,4 +391,5 @@ export const cnApp: AppMessages = {
   ...cnPortalDocuments,
   ...cnPortalProfile,
   ...cnPortalMembers,
+  ...cnBackOffice,
 };

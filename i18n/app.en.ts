@@ -14,6 +14,7 @@ import { enPortalBookings } from './portalBookings.en';
 import { enPortalDocuments } from './portalDocuments.en';
 import { enPortalProfile } from './portalProfile.en';
 import { enPortalMembers } from './portalMembers.en';
+import { enBackOffice } from './backOffice.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
 export const enApp = {
   title: 'Pulau Damai Resort',
@@ -389,4 +390,5 @@ export const enApp = {
   ...enPortalDocuments,
   ...enPortalProfile,
   ...enPortalMembers,
+  ...enBackOffice,
 } as const;

@@ -14,6 +14,7 @@ import { myPortalBookings } from './portalBookings.my';
 import { myPortalDocuments } from './portalDocuments.my';
 import { myPortalProfile } from './portalProfile.my';
 import { myPortalMembers } from './portalMembers.my';
+import { myBackOffice } from './backOffice.my';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Bahasa Melayu. */
@@ -390,4 +391,5 @@ export const myApp: AppMessages = {
   ...myPortalDocuments,
   ...myPortalProfile,
   ...myPortalMembers,
+  ...myBackOffice,
 };

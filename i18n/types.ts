@@ -27,6 +27,8 @@ export type ResourceMessages = {
     name: string;
     fields: Record<(keyof Resources[K]['fields'] & string) | 'id' | 'createdAt' | 'updatedAt', string>;
     choices: ChoicesOf<Resources[K]['fields']>;
+    /** react-admin's save and delete notices; worded from `name` (i18n/resourceNotifications.ts) unless given. */
+    notifications?: Record<'created' | 'updated' | 'deleted', string>;
   };
 };
 

@@ -43,13 +43,13 @@ export const PeriodDialog = ({ packageId, target, onClose }: { packageId: RaReco
   let content: ReactNode = null;
   if (target?.mode === 'create')
     content = (
-      <CreateBase resource={def.name} redirect={false} transform={(data) => ({ ...data, tourPackageId: packageId })} mutationOptions={{ onSuccess: done('ra.notification.created') }}>
+      <CreateBase resource={def.name} redirect={false} transform={(data) => ({ ...data, tourPackageId: packageId })} mutationOptions={{ onSuccess: done(`resources.${def.name}.notifications.created`) }}>
         <PeriodForm mode="create" title={translate('app.packageEditor.new_period')} onClose={onClose} />
       </CreateBase>
     );
   if (target?.mode === 'edit')
     content = (
-      <EditBase resource={def.name} id={target.id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: done('ra.notification.updated') }}>
+      <EditBase resource={def.name} id={target.id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: done(`resources.${def.name}.notifications.updated`) }}>
         <PeriodForm mode="edit" title={translate('app.packageEditor.edit_period')} onClose={onClose} />
       </EditBase>
     );
