@@ -305,7 +305,7 @@ export const cnApp: AppMessages = {
       'check-in': '为预订 %{bookingNo} 办理入住？',
       'check-out': '为预订 %{bookingNo} 办理退房？',
       'undo-check-in': '撤销预订 %{bookingNo} 的入住？',
-      stay: '%{name}，%{from} 至 %{to}，客房 %{rooms}。',
+      stay: '%{name}，%{from} 至 %{to}，客房 %{rooms}。 |||| %{name}，%{from} 至 %{to}，客房 %{rooms}。',
       check_in_content: '客人自此入住，代理的佣金将入账。',
       check_out_content: '住宿结束，客房可交由客房部打扫。',
       undo_check_in_content: '预订将回到"即将入住"，并收回此次入住所计的佣金。',

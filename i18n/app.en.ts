@@ -304,7 +304,7 @@ export const enApp = {
       'check-in': 'Check in reservation %{bookingNo}?',
       'check-out': 'Check out reservation %{bookingNo}?',
       'undo-check-in': 'Undo the check-in of reservation %{bookingNo}?',
-      stay: '%{name}, %{from} to %{to}, room(s) %{rooms}.',
+      stay: '%{name}, %{from} to %{to}, room %{rooms}. |||| %{name}, %{from} to %{to}, rooms %{rooms}.',
       check_in_content: 'The guests are in house from now on, and the agent is credited its commission.',
       check_out_content: 'The stay is completed and the rooms are free for housekeeping.',
       undo_check_in_content: 'The booking goes back to Upcoming and the commission credited for this check-in is taken back.',

@@ -20,7 +20,6 @@ export const cnInvoice: DeepStrings<typeof enInvoice> = {
     rooms: '客房数',
     room_numbers: '房号',
     pax: '宾客',
-    pax_detail: '成人 %{adults} 位，儿童 %{children} 位，幼儿 %{toddlers} 位，婴儿 %{infants} 位',
     description: '说明',
     quantity: '数量',
     unit_price: '单价',

@@ -18,7 +18,6 @@ export const enInvoice = {
     rooms: 'Rooms',
     room_numbers: 'Room no.',
     pax: 'Guests',
-    pax_detail: '%{adults} adult(s), %{children} child(ren), %{toddlers} toddler(s), %{infants} infant(s)',
     description: 'Description',
     quantity: 'Qty',
     unit_price: 'Unit price',

@@ -20,7 +20,6 @@ export const myInvoice: DeepStrings<typeof enInvoice> = {
     rooms: 'Bilik',
     room_numbers: 'No. bilik',
     pax: 'Tetamu',
-    pax_detail: '%{adults} dewasa, %{children} kanak-kanak, %{toddlers} anak kecil, %{infants} bayi',
     description: 'Keterangan',
     quantity: 'Kuantiti',
     unit_price: 'Harga seunit',

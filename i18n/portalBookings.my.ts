@@ -174,7 +174,7 @@ export const myPortalBookings: DeepStrings<typeof enPortalBookings> = {
         persons: 'Siapa yang menaiki',
         adults: 'Dewasa',
         children: 'Kanak-kanak',
-        toddlers: 'Budak kecil',
+        toddlers: 'Kanak-kanak kecil',
         infants: 'Bayi',
         count_invalid: 'Masukkan nombor bulat dari 0 hingga 20',
         save: 'Simpan pemindahan',

@@ -56,7 +56,7 @@ export const myPortalDocuments: DeepStrings<typeof enPortalDocuments> = {
       pax: {
         adult: 'Dewasa',
         child: 'Kanak-kanak',
-        toddler: 'Budak kecil',
+        toddler: 'Kanak-kanak kecil',
         infant: 'Bayi',
       },
       contract: 'Kadar kontrak',

@@ -173,7 +173,7 @@ export const raCn: TranslationMessages = {
     saved_queries: {
       label: '已保存的查询',
       query_name: '查询名称',
-      new_label: '保存当前查询...',
+      new_label: '保存当前查询……',
       new_dialog_title: '将当前查询保存为',
       remove_label: '删除已保存的查询',
       remove_label_with_name: '删除查询“%{name}”',

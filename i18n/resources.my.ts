@@ -206,7 +206,7 @@ export const myResources: ResourceMessages = {
       pricing: 'Kaedah harga',
       adultPrice: 'Harga dewasa',
       childPrice: 'Harga kanak-kanak',
-      toddlerPrice: 'Harga budak kecil',
+      toddlerPrice: 'Harga kanak-kanak kecil',
       infantPrice: 'Harga bayi',
       charterPrice: 'Harga sewa khas',
       departureTime: 'Masa bertolak',
@@ -517,7 +517,7 @@ export const myResources: ResourceMessages = {
   'package-rates': {
     name: 'Kadar pakej |||| Kadar pakej',
     fields: { id: 'ID', periodId: 'Tempoh', roomTypeId: 'Jenis bilik', occupancy: 'Penghunian', paxType: 'Jenis pax', amount: 'Kadar semalam', agentCategoryId: 'Kadar kontrak untuk', createdAt: 'Dicipta', updatedAt: 'Dikemas kini' },
-    choices: { paxType: { adult: 'Dewasa', child: 'Kanak-kanak', toddler: 'Budak kecil (1–3 tahun)', infant: 'Bayi (bawah 12 bulan)' } },
+    choices: { paxType: { adult: 'Dewasa', child: 'Kanak-kanak', toddler: 'Kanak-kanak kecil (1–3 tahun)', infant: 'Bayi (bawah 12 bulan)' } },
   },
   'tour-packages': {
     name: 'Pakej pelancongan |||| Pakej pelancongan',
@@ -714,7 +714,7 @@ export const myResources: ResourceMessages = {
       paxType: {
         adult: 'Dewasa',
         child: 'Kanak-kanak',
-        toddler: 'Budak kecil',
+        toddler: 'Kanak-kanak kecil',
         infant: 'Bayi',
       },
     },

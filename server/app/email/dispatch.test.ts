@@ -71,7 +71,7 @@ describe('e-mail delivery', () => {
     expect(eml.headers.get('content-disposition')).toBe(`attachment; filename="${guestMail.id}.eml"`);
     expect(eml.text).toMatch(/^To: aisyah@example\.com$/m);
     expect(bodyOf(eml.text)).toContain(`We have received booking ${booking.bookingNo} for Nur Aisyah binti Ahmad.`);
-    expect(bodyOf(eml.text)).toContain('Check-in: 2026-12-14');
+    expect(bodyOf(eml.text)).toContain('Check-in: 14 Dec 2026');
 
     // A second run finds nothing left to send.
     api.clock.advance(60_000);

@@ -69,7 +69,7 @@ describe('invoice PDF', () => {
     expect(reservation.invoiceNo).toMatch(/^INV-2026-\d{6}$/);
 
     const { text } = await pdfText(res.body);
-    for (const expected of ['Pulau Damai Resort', 'Invoice', reservation.invoiceNo, reservation.bookingNo, testGuest.fullName, testGuest.email, '2026-12-14', '2026-12-16']) {
+    for (const expected of ['Pulau Damai Resort', 'Invoice', reservation.invoiceNo, reservation.bookingNo, testGuest.fullName, testGuest.email, 'Check-in 14 Dec 2026', 'Check-out 16 Dec 2026', 'Guests 2 adults, 1 toddler']) {
       expect(text).toContain(expected);
     }
     const lines = await linesOf();
@@ -80,7 +80,8 @@ describe('invoice PDF', () => {
     }
     expect(text).toContain(`Total ${money(reservation.total)}`);
     expect(text).toContain('MBB-778812');
-    expect(text).toContain('2026-11-22');
+    expect(text).toContain('22 Nov 2026');
+    expect(text).not.toMatch(/\(s\)|\(ren\)|\d{4}-\d{2}-\d{2}/);
     expect(text).toContain(`Amount paid ${money(paid)}`);
     expect(text).toContain(`Balance due ${money(reservation.total - paid)}`);
   });
@@ -109,6 +110,7 @@ describe('invoice PDF', () => {
     expect(text).toContain(`Amaun dibayar ${money(paid)}`);
     expect(text).toContain(`Baki perlu dibayar ${money(reservation.total - paid)}`);
     for (const line of await linesOf('my')) expect(text).toContain(plainSpaces(line.description));
+    for (const words of ['Daftar masuk 14 Dis 2026', 'Tarikh invois 21 Nov 2026', 'Tetamu 2 dewasa, 1 kanak-kanak kecil', 'Cukai Perkhidmatan (SST) 8%']) expect(text).toContain(words);
     expect(text).not.toContain('Balance due');
   });
 

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { formatDay } from '../../../i18n/dateFormat';
 import type { enInvoice } from '../../../i18n/invoice.en';
+import { paxSummary } from '../../../i18n/paxSummary';
 import type { DeepStrings, Locale } from '../../../i18n/types';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/moneyTables';
@@ -12,7 +14,7 @@ export type InvoiceLabels = Omit<DeepStrings<(typeof enInvoice)['invoice']>, 'me
 
 const LABEL_KEYS = [
   'title', 'invoice_no', 'invoice_date', 'booking_no', 'reservation_name', 'registration_no', 'sst_no', 'phone', 'email',
-  'bill_to', 'stay', 'check_in', 'check_out', 'nights', 'rooms', 'room_numbers', 'pax', 'pax_detail', 'description',
+  'bill_to', 'stay', 'check_in', 'check_out', 'nights', 'rooms', 'room_numbers', 'pax', 'description',
   'quantity', 'unit_price', 'amount', 'subtotal', 'discount', 'taxes', 'total', 'payments', 'no_payments', 'date', 'method',
   'reference', 'refunds', 'cancel_fee', 'amount_paid', 'amount_refunded', 'balance_due', 'page',
 ] as const satisfies readonly (keyof InvoiceLabels)[];
@@ -40,7 +42,7 @@ export interface InvoiceLine {
 }
 
 export interface InvoicePayment {
-  /** The resort's date (YYYY-MM-DD) the payment was approved. */
+  /** The resort's day the payment was approved, in the reader's date format. */
   date: string;
   method: string;
   reference: string | null;
@@ -112,18 +114,19 @@ export const buildInvoice = async (db: Db, t: Translate, reservationId: string, 
     db.select().from(refunds).where(eq(refunds.reservationId, reservationId)).orderBy(asc(refunds.refundedAt)),
     readSetting(db, 'resort'),
   ]);
+  const day = (date: string) => formatDay(date, t.locale ?? 'en');
   const method = (m: string) => (WORDED_METHODS.has(m) ? t(`app.invoice.methods.${m}`) : m);
   const labels = invoiceLabels(t);
   const lead = reservation.guests[0];
   const { quote } = reservation;
 
   const paymentRows = paid.map((p) => ({
-    date: dayOf(p.approvedAt ?? p.createdAt),
+    date: day(dayOf(p.approvedAt ?? p.createdAt)),
     method: method(p.method),
     reference: p.referenceNo ?? p.chequeNo ?? p.transactionId ?? null,
     amount: p.amount,
   }));
-  const refundRows = refunded.map((r) => ({ date: dayOf(r.refundedAt), method: method(r.method), amount: r.refundAmount, cancelFee: r.cancelFee }));
+  const refundRows = refunded.map((r) => ({ date: day(dayOf(r.refundedAt)), method: method(r.method), amount: r.refundAmount, cancelFee: r.cancelFee }));
   const amountPaid = paymentRows.reduce((sum, p) => sum + p.amount, 0);
   const amountRefunded = refundRows.reduce((sum, r) => sum + r.amount, 0);
 
@@ -131,7 +134,7 @@ export const buildInvoice = async (db: Db, t: Translate, reservationId: string, 
     labels,
     resort,
     invoiceNo: reservation.invoiceNo,
-    invoiceDate: reservation.invoiceDate,
+    invoiceDate: day(reservation.invoiceDate),
     bookingNo: reservation.bookingNo,
     reservationName: reservation.reservationName,
     guest: {
@@ -142,12 +145,12 @@ export const buildInvoice = async (db: Db, t: Translate, reservationId: string, 
       address: lead ? joined([lead.address, lead.postcode && lead.city ? `${lead.postcode} ${lead.city}` : lead.city, lead.state, lead.country]) : null,
     },
     stay: {
-      checkIn: reservation.checkIn,
-      checkOut: reservation.checkOut,
+      checkIn: day(reservation.checkIn),
+      checkOut: day(reservation.checkOut),
       nights: reservation.nights,
       rooms: reservation.rooms,
       roomNumbers: reservation.roomsAllocated.map((r) => String(r.roomNumber)),
-      pax: t('app.invoice.pax_detail', { adults: reservation.adults, children: reservation.children, toddlers: reservation.toddlers, infants: reservation.infants }),
+      pax: paxSummary(reservation, t),
     },
     lines: quote.lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total, direction: l.direction })),
     subtotal: quote.subtotal,

@@ -53,7 +53,7 @@ describe('plain invoice renderer', () => {
       'Invoice no.: INV-2026-000123',
       'Booking no.: PD26-000123',
       'Tan Mei Ling',
-      'Garden Chalet (room 1), Peak, adult, night of 2026-12-14',
+      'Garden Chalet (room 1), Peak, adult, night of 14 Dec 2026',
       '2 x RM 162.00 = RM 324.00',
       'Marang Jetty -> Pulau Damai',
       '1 x RM 46.40 = -RM 46.40',

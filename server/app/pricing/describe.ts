@@ -1,4 +1,5 @@
 import { enApp } from '../../../i18n/app.en';
+import { counted, type CountNoun } from '../../../i18n/counts';
 import { formatDay } from '../../../i18n/dateFormat';
 import type { Translate } from '../http/i18n';
 import { formatRM } from './money';
@@ -13,8 +14,6 @@ const MONEY_ARGS = new Set(['amount', 'base']);
 
 /** Arguments that are calendar days, read in the language's date format. */
 const DATE_ARGS = new Set(['night']);
-
-type CountNoun = keyof typeof enApp.counts;
 
 /**
  * Which arguments of a label are counts and of what: each is worded with the language's plural forms
@@ -34,9 +33,6 @@ const COUNTED: Partial<Record<QuoteLabelKey, Record<string, CountNoun>>> = {
   transport_charter: { persons: 'seated_persons' },
   transport_vehicle: { persons: 'persons' },
 };
-
-/** A number worded with its noun in the language of `t`: `counted(t, 'nights', 2)` → "2 nights". */
-export const counted = (t: Translate, noun: CountNoun, count: number) => t(`app.counts.${noun}`, { smart_count: count });
 
 const wordArgs = (key: QuoteLabelKey, args: LabelArgs, t: Translate) => {
   const locale = t.locale ?? 'en';

@@ -93,7 +93,7 @@ export const brochurePdf = async (db: Db, doc: DemoDocument) => {
   lines.push(section('Dining'));
   for (const place of restaurants) lines.push({ text: `${String(place.name)}: ${String(place.cuisine ?? '')}, ${String(place.openingTime ?? '')}–${String(place.closingTime ?? '')}` });
   lines.push(section('Diving'));
-  for (const course of courses) lines.push({ text: `${String(course.name)}: ${String(course.durationDays)} day(s), ${formatMoney(Number(course.price))}` });
+  for (const course of courses) lines.push({ text: `${String(course.name)}: ${String(course.durationDays)} ${course.durationDays === 1 ? 'day' : 'days'}, ${formatMoney(Number(course.price))}` });
   lines.push(section('Around the resort'));
   for (const place of facilities) lines.push({ text: `${String(place.name)}: ${String(place.description ?? '')}` });
   lines.push(section('Getting here'));

@@ -93,6 +93,7 @@ export const ReservationActions = () => {
     from: day(record.checkIn),
     to: day(record.checkOut),
     rooms: record.roomsAllocated.map((r) => r.roomNumber).join(', '),
+    smart_count: record.roomsAllocated.length,
   });
 
   const run = async (action: ReservationAction) => {
