@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { booked } from '../../test/bookings';
+import { booked, deskAt } from '../../test/bookings';
 import { creditWallet, rowsOf, slipForm } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -80,11 +80,13 @@ describe("an agency's members work on one account", () => {
     const forecast = (await api.call('GET', '/api/agent/my-commission', { token: accounts })).json.forecast as unknown as { bookingNo: string }[];
     expect(forecast.map((f) => f.bookingNo)).toContain(booking.bookingNo);
     const before = (await walletOf(ta)).creditedAmount as number;
-    expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/status/check-in`, { token: admin })).json.status).toBe('InHouse');
-    const earned = (await api.call('GET', '/api/agent/my-commission', { token: accounts })).json.commissions as unknown as { bookingNo: string; amount: number }[];
+    // The guests arrive on their check-in date: the desk and the agency's members sign in that day.
+    expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/status/check-in`, { token: await deskAt(api, '2027-04-01') })).json.status).toBe('InHouse');
+    const [viewer, editor] = await Promise.all([api.login('accounts@agency.test'), api.login('sales@agency.test')]);
+    const earned = (await api.call('GET', '/api/agent/my-commission', { token: viewer })).json.commissions as unknown as { bookingNo: string; amount: number }[];
     const commission = earned.find((c) => c.bookingNo === booking.bookingNo);
     expect(commission?.amount).toBeGreaterThan(0);
-    expect((await walletOf(sales)).creditedAmount).toBe(before + (commission?.amount ?? 0));
+    expect((await walletOf(editor)).creditedAmount).toBe(before + (commission?.amount ?? 0));
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { booked } from '../../test/bookings';
+import { booked, deskAt } from '../../test/bookings';
 import { creditWallet, queuedEmails, rowsOf } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { percentOf } from '../pricing/money';
@@ -124,7 +124,7 @@ describe('agent registration', () => {
     expect(toNobody.json.referredById).toBe(referrerId);
 
     const agent = await api.login(body.email, PASSWORD);
-    const booking = await booked(api, agent, { checkIn: '2027-04-05', checkOut: '2027-04-06' });
+    const booking = await booked(api, agent, { checkIn: '2026-12-05', checkOut: '2026-12-06' });
     await creditWallet(api, body.email, booking.total);
     expect((await api.call('POST', '/api/agent/wallet', { token: agent, body: { reservationId: booking.id } })).status).toBe(201);
     await api.call('PUT', `/api/admin/reservations/${booking.id}/approve`, { token: admin });
@@ -132,8 +132,9 @@ describe('agent registration', () => {
     const expected = percentOf(commissionBase(quote), 2);
     expect(expected).toBeGreaterThan(0);
 
-    expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/status/check-in`, { token: admin })).json.status).toBe('InHouse');
-    const earned = await api.call('GET', '/api/agent/referral-commission/2026', { token: referrer });
+    // The guests arrive on their check-in date; the desk signs in that day.
+    expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/status/check-in`, { token: await deskAt(api, '2026-12-05') })).json.status).toBe('InHouse');
+    const earned = await api.call('GET', '/api/agent/referral-commission/2026', { token: await api.login('ta@agency.test') });
     expect(earned.json.commissions).toEqual(expect.arrayContaining([expect.objectContaining({ bookingNo: booking.bookingNo, amount: expected, ratePercent: 2 })]));
   });
 

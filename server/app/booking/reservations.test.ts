@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deskAt } from '../../test/bookings';
 import { creditWallet } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -158,14 +159,17 @@ describe('reservations', () => {
     expect((await step('confirm')).json.status).toBe('Upcoming');
     api.clock.advance(60 * 60_000);
     expect((await api.call('GET', `/api/admin/reservations/${id}`, { token: admin })).json.status).toBe('Upcoming');
-    expect((await step('check-in')).json.status).toBe('InHouse');
-    const inHouse = await api.call('GET', '/api/admin/completed-booking/checkedIn', { token: admin });
+    // The guests arrive on their check-in date; the desk signs in that day.
+    const desk = await deskAt(api, '2027-01-20');
+    const atDesk = (name: string) => api.call('PUT', `/api/admin/reservations/${id}/status/${name}`, { token: desk });
+    expect((await atDesk('check-in')).json.status).toBe('InHouse');
+    const inHouse = await api.call('GET', '/api/admin/completed-booking/checkedIn', { token: desk });
     expect((inHouse.json.reservations as { id: string }[]).map((r) => r.id)).toContain(id);
-    const illegal = await step('cancel');
+    const illegal = await atDesk('cancel');
     expect(illegal.status).toBe(409);
-    expect((await api.call('GET', `/api/admin/reservations/${id}`, { token: admin })).json.status).toBe('InHouse');
-    expect((await step('check-out')).json.status).toBe('Completed');
-    expect((await step('teleport')).status).toBe(404);
+    expect((await api.call('GET', `/api/admin/reservations/${id}`, { token: desk })).json.status).toBe('InHouse');
+    expect((await atDesk('check-out')).json.status).toBe('Completed');
+    expect((await atDesk('teleport')).status).toBe(404);
   });
 
   it('lets an agent cancel their own booking, which frees the room', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { booked } from '../../test/bookings';
+import { booked, deskAt } from '../../test/bookings';
 import { creditWallet, rowsOf } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { percentOf } from '../pricing/money';
@@ -21,6 +21,16 @@ beforeEach(() => api.clock.set(new Date('2026-11-21T02:00:00Z')));
 
 const wallet = async (token: string) => (await api.call('GET', '/api/agent/wallet', { token })).json as unknown as { creditedAmount: number; debitedAmount: number; balance: number };
 const step = (id: string, transition: string) => api.call('PUT', `/api/admin/reservations/${id}/status/${transition}`, { token: admin });
+/**
+ * Guests are checked in on their check-in date: the clock moves there, and the desk and the agents sign
+ * in again (a session ends after 12 hours unused).
+ */
+const checkIn = async (id: string) => {
+  const [{ day }] = await rowsOf<{ day: string }>(api, sql`SELECT check_in::text AS day FROM reservations WHERE id = ${id}`);
+  admin = await deskAt(api, day);
+  [ta, freelancer] = await Promise.all([api.login('ta@agency.test'), api.login('freelancer@agent.test')]);
+  return step(id, 'check-in');
+};
 const baseOf = async (id: string) => {
   const [{ quote }] = await rowsOf<{ quote: Quote }>(api, sql`SELECT quote FROM reservations WHERE id = ${id}`);
   return commissionBase(quote);
@@ -45,7 +55,7 @@ describe('commissions', () => {
     expect(before.json.commissions).toEqual([]);
     const walletBefore = await wallet(ta);
 
-    expect((await step(booking.id, 'check-in')).json.status).toBe('InHouse');
+    expect((await checkIn(booking.id)).json.status).toBe('InHouse');
     expect(await wallet(ta)).toMatchObject({ creditedAmount: walletBefore.creditedAmount + expected });
     const after = await api.call('GET', '/api/agent/my-commission', { token: ta });
     expect(after.json.commissions).toEqual([expect.objectContaining({ bookingNo: booking.bookingNo, amount: expected, status: 'credited' })]);
@@ -60,11 +70,11 @@ describe('commissions', () => {
   it("earn the referrer its referral commission on the referee's bookings", async () => {
     // Registration through a referral link (issue 5's screen) links the two accounts like this.
     await api.db.execute(sql`UPDATE users SET referred_by_id = (SELECT id FROM users WHERE email = 'ta@agency.test') WHERE email = 'freelancer@agent.test'`);
-    const booking = await paidBooking(freelancer, 'freelancer@agent.test', '2027-04-05', '2027-04-06');
+    const booking = await paidBooking(freelancer, 'freelancer@agent.test', '2026-12-07', '2026-12-08');
     const base = await baseOf(booking.id);
     const forecast = await api.call('GET', '/api/agent/referral-commission', { token: ta });
     expect(forecast.json.forecast).toEqual([expect.objectContaining({ bookingNo: booking.bookingNo, amount: percentOf(base, 2) })]);
-    await step(booking.id, 'check-in');
+    await checkIn(booking.id);
     const earned = await api.call('GET', '/api/agent/referral-commission/2026', { token: ta });
     expect(earned.json.commissions).toEqual([expect.objectContaining({ bookingNo: booking.bookingNo, amount: percentOf(base, 2), ratePercent: 2 })]);
     expect((await api.call('GET', '/api/agent/referral-commission/2025', { token: ta })).json.commissions).toEqual([]);
@@ -84,7 +94,7 @@ describe('commissions', () => {
 describe('refunds', () => {
   it('need a confirmation, never exceed what was paid, go to the wallet and take back the commission', async () => {
     const booking = await paidBooking(ta, 'ta@agency.test', '2027-04-10', '2027-04-12');
-    await step(booking.id, 'check-in');
+    await checkIn(booking.id);
     const commission = percentOf(await baseOf(booking.id), 15);
     const preview = await api.call('GET', `/api/admin/reservations/${booking.id}/refund`, { token: admin });
     expect(preview.json).toMatchObject({ paid: booking.total, refunded: 0, refundable: booking.total });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { booked } from '../../test/bookings';
+import { booked, deskAt } from '../../test/bookings';
 import { rowsOf } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -17,14 +17,24 @@ let freelancerStay: { id: string; bookingNo: string };
 
 const NOW = new Date('2026-11-21T02:00:00Z');
 
-/** Staff take a booking through approval, confirmation, check-in and (unless `stayIn`) check-out. */
-const stay = async (token: string, checkIn: string, checkOut: string, stayIn = false) => {
-  const reservation = await booked(api, token, { checkIn, checkOut });
-  const step = (path: string) => api.call('PUT', `/api/admin/reservations/${reservation.id}/${path}`, { token: admin });
-  for (const path of ['approve', 'status/confirm', 'status/check-in', ...(stayIn ? [] : ['status/check-out'])]) {
-    const res = await step(path);
+/**
+ * Booked today, staff approve and confirm it, check the guests in on their check-in date and (unless
+ * `stayIn`) out on their check-out date; the clock then comes back to today.
+ */
+const stay = async (who: 'ta' | 'freelancer', checkIn: string, checkOut: string, stayIn = false) => {
+  api.clock.set(NOW);
+  await signIn();
+  const reservation = await booked(api, who === 'ta' ? ta : freelancer, { checkIn, checkOut });
+  const step = async (path: string, token: string) => {
+    const res = await api.call('PUT', `/api/admin/reservations/${reservation.id}/${path}`, { token });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
-  }
+  };
+  await step('approve', admin);
+  await step('status/confirm', admin);
+  await step('status/check-in', await deskAt(api, checkIn));
+  if (!stayIn) await step('status/check-out', await deskAt(api, checkOut));
+  api.clock.set(NOW);
+  await signIn();
   return reservation;
 };
 
@@ -38,10 +48,10 @@ beforeAll(async () => {
   api.clock.set(NOW);
   await signIn();
   taId = (await api.record(admin, 'travelagent', { q: 'ta@agency.test' })).id;
-  first = await stay(ta, '2026-12-08', '2026-12-10');
-  second = await stay(ta, '2026-12-14', '2026-12-16');
-  inHouse = await stay(ta, '2026-12-20', '2026-12-22', true);
-  freelancerStay = await stay(freelancer, '2026-12-24', '2026-12-26');
+  first = await stay('ta', '2026-12-08', '2026-12-10');
+  second = await stay('ta', '2026-12-14', '2026-12-16');
+  inHouse = await stay('ta', '2026-12-20', '2026-12-22', true);
+  freelancerStay = await stay('freelancer', '2026-12-24', '2026-12-26');
 });
 afterAll(() => api.close());
 
