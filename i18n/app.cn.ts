@@ -333,7 +333,7 @@ export const cnApp: AppMessages = {
     nights: '晚数',
     room_type: '房型',
     free_of: '%{free}/%{total}',
-    cell_title: '%{day}：%{total} 间中有 %{free} 间空房',
+    cell_title: '%{day}：%{smart_count} 间中有 %{free} 间空房 |||| %{day}：%{smart_count} 间中有 %{free} 间空房',
     legend_free: '有空房',
     legend_low: '所剩无几',
     legend_full: '已满',

@@ -332,7 +332,7 @@ export const enApp = {
     nights: 'Nights',
     room_type: 'Room type',
     free_of: '%{free}/%{total}',
-    cell_title: '%{free} of %{total} rooms free on %{day}',
+    cell_title: '%{free} of %{smart_count} room free on %{day} |||| %{free} of %{smart_count} rooms free on %{day}',
     legend_free: 'Free',
     legend_low: 'Few left',
     legend_full: 'Full',

@@ -333,7 +333,7 @@ export const myApp: AppMessages = {
     nights: 'Malam',
     room_type: 'Jenis bilik',
     free_of: '%{free}/%{total}',
-    cell_title: '%{free} daripada %{total} bilik kosong pada %{day}',
+    cell_title: '%{free} daripada %{smart_count} bilik kosong pada %{day} |||| %{free} daripada %{smart_count} bilik kosong pada %{day}',
     legend_free: 'Kosong',
     legend_low: 'Tinggal sedikit',
     legend_full: 'Penuh',

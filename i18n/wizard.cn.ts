@@ -104,7 +104,7 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     rule_seat: '乘坐共享船时每人须购买一个座位；幼儿（1–3 岁）每程须付幼儿票 %{toddler}。',
     rule_infant: '未满 12 个月的婴儿由大人抱着免费乘坐，不占座位。',
     rule_capacity: '每趟接送最多载送本预订的全部人员，且不得超过交通工具的座位数。',
-    seats: '%{seats} 个座位',
+    seats: '%{smart_count} 个座位 |||| %{smart_count} 个座位',
     per_vehicle: '每辆车／每艘船',
     none: '暂无接送服务。',
   },

@@ -101,7 +101,7 @@ export const enWizard = {
     rule_seat: 'On the shared boat each person pays a seat; a toddler (1–3 years) pays a toddler ticket of %{toddler} per way.',
     rule_infant: 'Infants under 12 months ride free on a lap and take no seat.',
     rule_capacity: 'A transfer carries at most the party of the booking, and no more than the vehicle seats.',
-    seats: '%{seats} seats',
+    seats: '%{smart_count} seat |||| %{smart_count} seats',
     per_vehicle: 'per vehicle',
     none: 'No transfers are on offer.',
   },

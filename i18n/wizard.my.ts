@@ -104,7 +104,7 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     rule_seat: 'Dalam bot kongsi, setiap orang membayar satu tempat duduk; kanak-kanak kecil (1–3 tahun) membayar tiket kanak-kanak kecil sebanyak %{toddler} sehala.',
     rule_infant: 'Bayi bawah 12 bulan naik percuma di atas riba dan tidak mengambil tempat duduk.',
     rule_capacity: 'Setiap pemindahan membawa paling ramai seluruh rombongan tempahan ini, dan tidak melebihi tempat duduk kenderaan.',
-    seats: '%{seats} tempat duduk',
+    seats: '%{smart_count} tempat duduk |||| %{smart_count} tempat duduk',
     per_vehicle: 'setiap kenderaan',
     none: 'Tiada pemindahan ditawarkan.',
   },

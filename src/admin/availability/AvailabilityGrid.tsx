@@ -55,7 +55,7 @@ export const AvailabilityGrid = ({ types }: { types: RoomTypeAvailability[] }) =
                   key={night.date}
                   align="center"
                   data-level={levelOf(night.free, type.totalRooms)}
-                  title={translate('app.availability.cell_title', { free: night.free, total: type.totalRooms, day: format.day(night.date) })}
+                  title={translate('app.availability.cell_title', { free: night.free, smart_count: type.totalRooms, day: format.day(night.date) })}
                   sx={cellColours(levelOf(night.free, type.totalRooms))}
                 >
                   {translate('app.availability.free_of', { free: night.free, total: type.totalRooms })}

@@ -48,7 +48,7 @@ export const EventCard = ({ event, onJoin }: { event: OpenEvent; onJoin: (event:
         )}
         {event.description && <Typography variant="body2">{event.description}</Typography>}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 'auto', pt: 1 }}>
-          <Chip size="small" color={event.seatsLeft ? 'success' : 'error'} label={k('seats_left', { left: event.seatsLeft, seats: event.seats })} />
+          <Chip size="small" color={event.seatsLeft ? 'success' : 'error'} label={k('seats_left', { left: event.seatsLeft, smart_count: event.seats })} />
           <Chip size="small" variant="outlined" label={k('max_per_agent', { smart_count: event.maxSeatsPerAgent })} />
         </Box>
       </CardContent>

@@ -21,7 +21,7 @@ const useRules = (code: PromoCode) => {
   return [
     code.cashDiscount > 0 && k('cash_discount', { amount: money(code.cashDiscount) }),
     code.freeAddons.length > 0 && k('free_addons', { names: code.freeAddons.map((a) => a.name).join(', ') }),
-    code.maxPax !== null && k('max_pax', { max: code.maxPax }),
+    code.maxPax !== null && k('max_pax', { smart_count: code.maxPax }),
     code.packageIds.length > 0 && k('packages_only'),
     code.roomTypeIds.length > 0 && k('room_types_only'),
     k('expires', { date: dates.day(code.expiryDate) }),

@@ -47,7 +47,7 @@ export const PackageCard = ({ pkg, onBuy }: { pkg: PromoPackage; onBuy: (pkg: Pr
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {[pkg.validFrom && pkg.validTo && k('valid', { from: dates.day(pkg.validFrom), to: dates.day(pkg.validTo) }), pkg.maxPax !== null && k('max_pax', { max: pkg.maxPax })]
+          {[pkg.validFrom && pkg.validTo && k('valid', { from: dates.day(pkg.validFrom), to: dates.day(pkg.validTo) }), pkg.maxPax !== null && k('max_pax', { smart_count: pkg.maxPax })]
             .filter(Boolean)
             .join(' · ')}
         </Typography>

@@ -36,7 +36,7 @@ export const TransferForm = ({ leg, index, transfers, onChange, onRemove }: { le
   const option = (x: Transfer) => (
     <MenuItem key={x.id} value={x.id}>
       {x.name}
-      {x.seats ? ` · ${t('wizard.transport.seats', { seats: x.seats })}` : ''}
+      {x.seats ? ` · ${t('wizard.transport.seats', { smart_count: x.seats })}` : ''}
     </MenuItem>
   );
   return (
