@@ -1,6 +1,7 @@
 import { enApp } from '../../../i18n/app.en';
 import { counted, type CountNoun } from '../../../i18n/counts';
 import { formatDay } from '../../../i18n/dateFormat';
+import { localName } from '../../../i18n/localName';
 import type { Translate } from '../http/i18n';
 import { formatRM } from './money';
 import { isNameArg } from './names';
@@ -39,7 +40,7 @@ const wordArgs = (key: QuoteLabelKey, args: LabelArgs, t: Translate) => {
   const counts = COUNTED[key] ?? {};
   return Object.fromEntries(
     Object.entries(args).map(([name, value]) => {
-      if (isNameArg(value)) return [name, (locale !== 'en' && value.translations[locale]) || value.name];
+      if (isNameArg(value)) return [name, localName(value.name, value.translations, locale)];
       if (name === 'paxType') return [name, t(`app.quote.pax.${value}`)];
       if (name === 'ways') return [name, t(`app.quote.ways.${String(value).replace('-', '_')}`)];
       if (MONEY_ARGS.has(name) && typeof value === 'number') return [name, formatRM(value)];

@@ -1,3 +1,5 @@
+import type { TranslatedLocale } from '../../../resources/types';
+
 /**
  * The quote's input and output, shaped so the booking routes can fill the input straight from the database
  * (rates, `sur-charges`, `taxes`, `additional-charges`, `addon-sub-categories`, `trip-costs`, `vehicles`,
@@ -12,7 +14,7 @@
  * A name staff entered, in other languages: `{ my: 'Cukai Pelancongan', cn: '旅游税' }`. A reader of a
  * language without one reads the name as entered.
  */
-export type NameTranslations = Partial<Record<'my' | 'cn', string>>;
+export type NameTranslations = Partial<Record<TranslatedLocale, string>>;
 
 /** Guest age bands (spec section 3): adult, child, toddler (1–3 years), infant (under 12 months). */
 export type PaxType = 'adult' | 'child' | 'toddler' | 'infant';
