@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgentDashboard } from '../../../server/app/agent/dashboard.service';
+import { CURRENCY_KEY } from '../../shared/session';
 import { bookAsAgent } from '../../test/booking';
 import { renderPortal, signIn, usePortalApi } from '../test/portalHarness';
 
@@ -64,4 +65,20 @@ test('the latest promotions list the promo packages on sale and the public codes
   // Kevin has no bookings: nothing upcoming, nothing waiting.
   expect(within(screen.getByRole('region', { name: 'Upcoming check-ins' })).getByText('No upcoming check-ins.')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Needs your action' })).toHaveTextContent('Nothing waits for you');
+});
+
+test("the revenue chart's axis reads in the chosen currency like its figures: S$, compact", async () => {
+  await bookAsAgent(22);
+  localStorage.setItem(CURRENCY_KEY, 'SGD');
+  await signIn('ta@agency.test');
+  renderPortal('/');
+  await waitFor(() => expect(document.querySelector(READY)).not.toBeNull(), { timeout: 15_000 });
+  const revenue = screen.getByRole('group', { name: 'Revenue per month' });
+  await waitFor(() => expect(within(revenue).getByRole('img').querySelector('text')?.textContent).toBe('S$0'));
+  const ticks = [...within(revenue).getByRole('img').querySelectorAll('text')].map((tick) => tick.textContent ?? '').filter((tick) => tick.includes('$'));
+  expect(ticks.length).toBeGreaterThan(2);
+  for (const tick of ticks) expect(tick).toMatch(/^S\$\d+(\.\d)?K?$/);
+  await userEvent.click(within(revenue).getByRole('button', { name: 'Show the figures' }));
+  const revenueTotal = within(within(revenue).getByRole('table')).getByRole('row', { name: /^Total / });
+  expect(within(revenueTotal).getAllByRole('cell')[0].textContent).toMatch(/^S\$[\d,]+\.\d\d$/);
 });
