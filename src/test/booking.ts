@@ -1,3 +1,5 @@
+import { addDays } from '../../server/app/pricing/nights';
+import { resortToday } from '../../server/app/promo/promoCodes';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoPeople';
 
 /**
@@ -22,7 +24,8 @@ const firstId = async (token: string, resource: string, filter: Record<string, s
   return rows[0].id;
 };
 
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from the resort's today (Kuala Lumpur): the server refuses a check-in before it. */
+const fromToday = (days: number) => addDays(resortToday(new Date()), days);
 
 export interface BookedReservation {
   id: string;
@@ -32,7 +35,10 @@ export interface BookedReservation {
   approved: boolean;
 }
 
-/** A travel agent (ta@agency.test) books one Garden Chalet on the snorkelling package, `inDays` from now. */
+/**
+ * A travel agent (ta@agency.test) books one Garden Chalet on the snorkelling package, checking in `inDays`
+ * after the resort's today (0: today, so staff may check the guests in at once).
+ */
 export const bookAsAgent = async (inDays = 30, nights = 2): Promise<BookedReservation> => {
   const [ta, admin] = await Promise.all([login('ta@agency.test'), login('admin@resort.test')]);
   const [packageId, roomTypeId, leadSourceId] = await Promise.all([
@@ -40,7 +46,7 @@ export const bookAsAgent = async (inDays = 30, nights = 2): Promise<BookedReserv
     firstId(admin, 'room-types', { code: 'CHL-GDN' }),
     firstId(admin, 'lead-sources', { name: 'Facebook' }),
   ]);
-  const stay = { checkIn: addDays(inDays), checkOut: addDays(inDays + nights) };
+  const stay = { checkIn: fromToday(inDays), checkOut: fromToday(inDays + nights) };
   const [type] = await call<{ rooms: { id: string }[] }[]>('POST', '/api/agent/rooms-availability', ta, { ...stay, roomTypeIds: [roomTypeId] });
   const roomId = type.rooms[0].id;
   const hold = await call<{ id: string }>('POST', `/api/agent/temp-room-block/${packageId}`, ta, { ...stay, roomIds: [roomId] });

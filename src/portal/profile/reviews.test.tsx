@@ -8,7 +8,7 @@ const { call, tokenOf } = usePortalApi();
 
 const wait = { timeout: 15_000 };
 
-/** Staff take a booking through approval and confirmation to check-in and (unless `stayIn`) check-out. */
+/** Staff take a booking checking in today through approval and confirmation to check-in and (unless `stayIn`) check-out. */
 const stayThrough = async (id: string, stayIn = false) => {
   const admin = await tokenOf('admin@resort.test');
   for (const step of ['approve', 'status/confirm', 'status/check-in', ...(stayIn ? [] : ['status/check-out'])]) {
@@ -30,7 +30,8 @@ const chooseStars = (card: ReturnType<typeof within>, stars: string) => fireEven
 const stayCard = (bookingNo: string) => screen.findByRole('article', { name: bookingNo }, wait);
 
 test('a checked-out stay is reviewed with stars and a comment, shown as written, and changed within 30 days', async () => {
-  const [done, stillThere] = [await bookAsAgent(20), await bookAsAgent(24)];
+  // Guests are checked in only from their check-in date: these stays start today.
+  const [done, stillThere] = [await bookAsAgent(0), await bookAsAgent(0, 3)];
   await stayThrough(done.id);
   await stayThrough(stillThere.id, true);
   await signIn('ta@agency.test');
