@@ -4,14 +4,16 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ReferenceField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { paxOf, type ReservationDetail } from '../../shared/reservations';
 import { formatMoney } from '../fields/money';
 import { paxSummary } from '../../../i18n/paxSummary';
 import { PaymentChip, StatusChip, useDateFormat } from './format';
 import { DETAIL_QUERY } from '../detailQuery';
+import { DetailSection } from './DetailSection';
 import { ReservationActions } from './ReservationActions';
+import { DeskItems, PaymentsSection, TransfersSection } from './ReservationDesk';
 import { ReservationReview } from '../profile/ReservationReview';
 import { GuestsTable, QuoteTable, RoomsList } from './ReservationTables';
 
@@ -29,19 +31,9 @@ const Item = ({ label, children, wide }: { label: string; children: ReactNode; w
   );
 };
 
-/** A titled part of the page, a landmark named by its heading. */
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  const id = useId();
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
-        {translate(`app.reservations.sections.${title}`)}
-      </Typography>
-      {children}
-    </Box>
-  );
-};
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <DetailSection title={`app.reservations.sections.${title}`}>{children}</DetailSection>
+);
 
 const Title = () => {
   const translate = useTranslate();
@@ -49,7 +41,7 @@ const Title = () => {
   return <>{record ? translate('app.reservations.detail', { bookingNo: record.bookingNo }) : ''}</>;
 };
 
-/** Everything about one booking: details, guests, rooms and the quote. */
+/** Everything about one booking: details, guests, rooms, transfers, the quote and the payments. */
 const ReservationDetails = () => {
   const r = useRecordContext<ReservationDetail>();
   const translate = useTranslate();
@@ -83,7 +75,7 @@ const ReservationDetails = () => {
           <Item label="package">{r.packageId ? <ReferenceField source="packageId" reference="tour-packages" link={false} /> : null}</Item>
           <Item label="leadSource">{r.leadSourceId ? <ReferenceField source="leadSourceId" reference="lead-sources" link={false} /> : null}</Item>
           <Item label="bookedFrom">{translate(`app.reservations.booked_from.${r.bookedFrom}`, { _: r.bookedFrom })}</Item>
-          <Item label="takenBy">{r.takenBy}</Item>
+          <DeskItems />
           <Item label="createdAt">{format.moment(r.createdAt)}</Item>
           <Item label="cutOffDate">{format.day(r.cutOffDate)}</Item>
           <Item label="paymentDeadline">{r.paymentDeadline ? format.moment(r.paymentDeadline) : null}</Item>
@@ -98,9 +90,11 @@ const ReservationDetails = () => {
       <Section title="rooms">
         <RoomsList rooms={r.roomsAllocated} />
       </Section>
+      <TransfersSection />
       <Section title="quote">
         <QuoteTable quote={r.quote} />
       </Section>
+      <PaymentsSection />
       <ReservationReview />
     </Box>
   );
