@@ -45,8 +45,8 @@ beforeAll(async () => {
   });
   bySales = await booked(api, sales, { checkIn: '2026-12-20', checkOut: '2026-12-21' });
   byFreelancer = await booked(api, freelancer, { checkIn: '2027-01-05', checkOut: '2027-01-06' });
-  taId = (await api.record(admin, 'travelagent', { email: 'ta@agency.test' })).id as string;
-  freelancerId = (await api.record(admin, 'travelagent', { email: 'freelancer@agent.test' })).id as string;
+  taId = (await api.record(admin, 'travelagent', { email: 'ta@agency.test' })).id;
+  freelancerId = (await api.record(admin, 'travelagent', { email: 'freelancer@agent.test' })).id;
 });
 afterAll(() => api.close());
 
@@ -118,6 +118,9 @@ describe('the reservations list', () => {
   it('filters by agency and payment status, alone or together', async () => {
     const agency = await list({ agencyId: taId });
     expect(agency.json.total).toBe(2);
+    // A member of the agency chosen stands for its agency.
+    const salesId = (await api.record(admin, 'travelagent', { email: 'sales@agency.test' })).id;
+    expect((await list({ agencyId: salesId })).json.total).toBe(2);
     expect((await list({ agencyId: freelancerId })).json.reservations.map((r) => r.id)).toEqual([byFreelancer.id]);
     const partial = await list({ paymentStatus: 'Partial' });
     expect(partial.json.reservations.map((r) => r.id)).toEqual([withTransfers.id]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations } from '../../db/bookingTables';
@@ -59,7 +59,9 @@ export const personOf = (a: { id: unknown; companyName: unknown; firstName: unkn
 export const listReservations = async (db: Db, filter: ReservationFilter, range: { start: number; end: number }) => {
   const conditions: (SQL | undefined)[] = [];
   if (filter.ownerId) conditions.push(eq(reservations.ownerId, filter.ownerId));
-  if (filter.agencyId) conditions.push(eq(reservations.ownerId, filter.agencyId));
+  // An agency is its account; a member chosen stands for its agency.
+  if (filter.agencyId)
+    conditions.push(eq(reservations.ownerId, sql`coalesce((SELECT agency_id FROM users WHERE id = ${filter.agencyId}), ${filter.agencyId}::uuid)`));
   if (filter.status && (RESERVATION_STATUSES as readonly string[]).includes(filter.status)) conditions.push(eq(reservations.status, filter.status));
   if (filter.paymentStatus) conditions.push(eq(reservations.paymentStatus, filter.paymentStatus));
   if (filter.approved !== undefined) conditions.push(filter.approved ? isNotNull(reservations.approvedAt) : isNull(reservations.approvedAt));
