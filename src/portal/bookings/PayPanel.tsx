@@ -15,7 +15,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf, portalApi, queryKeys } from '../api';
 import { FilePicker } from '../layout/FilePicker';
-import { Money, useMoney } from '../money/Money';
+import { formatMoney } from '../../../i18n/formatMoney';
+import { Money } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { idempotencyKey } from '../../shared/request';
 import { bookingKeys, bookingsApi, type AgentPayment, type AgentReservationDetail } from './bookingsApi';
@@ -138,7 +139,8 @@ const SlipDialog = ({ booking, due, onClose, onSent }: { booking: AgentReservati
 /** Confirms a payment of what is due from the wallet. */
 const WalletDialog = ({ booking, due, onClose, onPaid }: { booking: AgentReservationDetail; due: number; onClose: () => void; onPaid: (amount: number) => void }) => {
   const t = useT();
-  const money = useMoney();
+  // Money is paid in ringgit: what is due and paid reads in it, whatever currency the quote is shown in.
+  const money = formatMoney;
   const refresh = useRefresh();
   const [key] = useState(idempotencyKey);
   const pay = useMutation({
@@ -178,7 +180,8 @@ const WalletDialog = ({ booking, due, onClose, onPaid }: { booking: AgentReserva
  */
 export const PayPanel = ({ booking, payments, onDone }: { booking: AgentReservationDetail; payments: AgentPayment[]; onDone: (message: string) => void }) => {
   const t = useT();
-  const money = useMoney();
+  // Money is paid in ringgit: what is due and paid reads in it, whatever currency the quote is shown in.
+  const money = formatMoney;
   const wallet = useQuery({ queryKey: queryKeys.wallet, queryFn: portalApi.wallet });
   const [open, setOpen] = useState<'slip' | 'wallet' | null>(null);
   const { total, paid, waiting, due } = moneyOf(booking, payments);
@@ -198,7 +201,7 @@ export const PayPanel = ({ booking, payments, onDone }: { booking: AgentReservat
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
-              <Money sen={sen} />
+              <Money sen={sen} charged />
             </Typography>
           </Box>
         ))}
@@ -206,7 +209,7 @@ export const PayPanel = ({ booking, payments, onDone }: { booking: AgentReservat
           {p('due')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: 700 }} data-testid="amount-due">
-          <Money sen={due} />
+          <Money sen={due} charged />
         </Typography>
       </Box>
       {due === 0 ? (

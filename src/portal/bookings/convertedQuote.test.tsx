@@ -33,4 +33,6 @@ test('in Singapore dollars every quote row is quantity × unit price, the rows a
   expect(charges).toBe(cents(totals.Subtotal) + cents(totals.Tax));
   expect(cents(totals.Total)).toBe(cents(totals.Subtotal) + cents(totals.Tax) - (totals.Discount ? cents(totals.Discount) : 0));
   expect(text(screen.getByTestId('quote-charged'))).toBe(`Charged in ringgit: ${formatMoney(booking.total).replace(/\s+/g, ' ')}. SGD amounts are converted for reference.`);
+  // Money moves in ringgit: what is due to pay reads in it, to the sen.
+  expect(text(await screen.findByTestId('amount-due'))).toBe(formatMoney(booking.total).replace(/\s+/g, ' '));
 });

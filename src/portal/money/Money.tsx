@@ -42,12 +42,15 @@ export const useMoney = () => {
   return useCallback((sen: number) => formatSen(sen, currency), [currency]);
 };
 
-/** An amount of integer sen, in the chosen currency (`RM 1,234.00`). */
-export const Money = ({ sen }: { sen: number }) => {
+/**
+ * An amount of integer sen, in the chosen currency (`RM 1,234.00`); `charged` amounts (what is paid and
+ * due) stay in ringgit, the currency money moves in, so a payment's figures add up to the cent.
+ */
+export const Money = ({ sen, charged = false }: { sen: number; charged?: boolean }) => {
   const format = useMoney();
   return (
     <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-      {format(sen)}
+      {charged ? formatSen(sen) : format(sen)}
     </span>
   );
 };
