@@ -17,6 +17,7 @@ export const cnPortal: DeepStrings<typeof enPortal> = {
       referral: '推荐',
       payment_history: '付款记录',
       settings: '设置',
+      more: '更多',
       my_addons: '我的附加项目',
       my_banners: '我的推广横幅',
       my_commissions: '我的佣金',

@@ -15,6 +15,7 @@ export const enPortal = {
       referral: 'Referral',
       payment_history: 'Payment History',
       settings: 'Settings',
+      more: 'More',
       my_addons: 'My Addons',
       my_banners: 'My Promotional Banner',
       my_commissions: 'My Commissions',

@@ -17,6 +17,7 @@ export const myPortal: DeepStrings<typeof enPortal> = {
       referral: 'Rujukan',
       payment_history: 'Sejarah Pembayaran',
       settings: 'Tetapan',
+      more: 'Lagi',
       my_addons: 'Tambahan Saya',
       my_banners: 'Sepanduk Promosi Saya',
       my_commissions: 'Komisen Saya',

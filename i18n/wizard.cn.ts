@@ -139,6 +139,7 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     transfers: '接送',
     no_transfers: '无接送',
   },
+  progress: '第 %{n} 步（共 %{total} 步）：%{step}',
   steps: {
     guests: '客人资料',
     stay: '套餐和房间',

@@ -136,6 +136,7 @@ export const enWizard = {
     transfers: 'Transfers',
     no_transfers: 'No transfers',
   },
+  progress: 'Step %{n} of %{total}: %{step}',
   steps: {
     guests: 'Guest details',
     stay: 'Package and rooms',

@@ -139,6 +139,7 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     transfers: 'Pemindahan',
     no_transfers: 'Tiada pemindahan',
   },
+  progress: 'Langkah %{n} daripada %{total}: %{step}',
   steps: {
     guests: 'Butiran tetamu',
     stay: 'Pakej dan bilik',

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { QuoteTable as SharedQuoteTable } from '../../shared/money/QuoteTable';
 import { Money, useCurrency } from '../money/Money';
+import { ScrollCue } from '../layout/ScrollCue';
 import { useT } from '../PortalLocale';
 import type { AgentPayment, AgentReservationDetail } from './bookingsApi';
 import { useDates } from './format';
@@ -38,8 +38,9 @@ export const Facts = ({ items }: { items: [string, ReactNode][] }) => (
 export const GuestsTable = ({ guests }: { guests: AgentReservationDetail['guests'] }) => {
   const t = useT();
   if (guests.length === 0) return <Typography color="text.secondary">{t('app.portalBookings.detail.no_guests')}</Typography>;
+  // Six columns are wider than a phone: the table scrolls there, with a fade saying so.
   return (
-    <TableContainer>
+    <ScrollCue>
       <Table size="small" aria-label={t('app.portalBookings.detail.sections.guests')}>
         <TableHead sx={head}>
           <TableRow>
@@ -64,7 +65,7 @@ export const GuestsTable = ({ guests }: { guests: AgentReservationDetail['guests
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollCue>
   );
 };
 

@@ -1,37 +1,25 @@
 import Close from '@mui/icons-material/Close';
-import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useT } from '../PortalLocale';
 import { FOOTER_TYPES, LAYOUTS, MENU_COLOURS, MODES, NAVBAR_COLOURS, NAVBAR_TYPES } from '../settings/themeSettings';
 import { useThemeSettings } from '../settings/ThemeSettingsContext';
 import { Choice, ColourChoice, Section, Toggle } from './CustomizerControls';
+import { useCustomizerOpen } from './CustomizerOpen';
 
-/** Spec section 2's theme customizer: a drawer opened from the page's edge; every change applies and is remembered at once. */
+/** Spec section 2's theme customizer: a drawer opened from the navbar's gear; every change applies and is remembered at once. */
 export const Customizer = () => {
   const t = useT();
   const { settings, change, reset } = useThemeSettings();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen } = useCustomizerOpen();
   const c = (key: string) => t(`app.portal.customizer.${key}`);
   const horizontal = settings.layout === 'horizontal';
   return (
-    <>
-      <Fab
-        size="small"
-        color="primary"
-        aria-label={t('app.portal.navbar.customizer')}
-        onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', top: '50%', insetInlineEnd: 0, borderStartEndRadius: 0, borderEndEndRadius: 0, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <SettingsIcon />
-      </Fab>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, role: 'dialog', 'aria-label': c('title') } }}>
+    <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, role: 'dialog', 'aria-label': c('title') } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', px: 3, py: 2 }}>
           <Box sx={{ flex: 1 }}>
             <Typography variant="h6" component="h2">
@@ -78,7 +66,6 @@ export const Customizer = () => {
             {c('reset')}
           </Button>
         </Box>
-      </Drawer>
-    </>
+    </Drawer>
   );
 };

@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import { version } from '../../../package.json';
 import { useT } from '../PortalLocale';
 import { useThemeSettings } from '../settings/ThemeSettingsContext';
+import { SCROLL_TOP_FOOTER_ROOM } from './ScrollToTop';
 
 /** Spec section 2's footer: the version and a powered-by credit; static, sticky or hidden. */
 export const Footer = () => {
   const t = useT();
-  const { footerType } = useThemeSettings().settings;
+  const { footerType, hideScrollToTop } = useThemeSettings().settings;
   if (footerType === 'hidden') return null;
   return (
     <Box
@@ -18,6 +19,8 @@ export const Footer = () => {
         flexWrap: 'wrap',
         gap: 1,
         px: 3,
+        // The scroll-to-top control sits at the end of the footer: the text stops short of it.
+        paddingInlineEnd: hideScrollToTop ? 3 : `${SCROLL_TOP_FOOTER_ROOM}px`,
         py: 1.5,
         color: 'text.secondary',
         borderTop: 1,

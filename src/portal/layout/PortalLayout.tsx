@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Customizer } from '../customizer/Customizer';
+import { CustomizerOpenProvider } from '../customizer/CustomizerOpen';
 import { HorizontalMenu } from '../menu/HorizontalMenu';
 import { Navbar } from '../navbar/Navbar';
 import { useThemeSettings } from '../settings/ThemeSettingsContext';
@@ -20,16 +21,17 @@ export const HorizontalLayout = () => (
 
 /**
  * The customizer's layout, except that horizontal falls back to vertical at 1199 px and narrower. The
- * customizer and the scroll-to-top control stay mounted while the layout changes under them.
+ * customizer's drawer and the scroll-to-top control stay mounted while the layout changes under them; the
+ * customizer opens from the navbar's gear.
  */
 export const PortalLayout = () => {
   const { layout } = useThemeSettings().settings;
   const wide = useWide();
   return (
-    <>
+    <CustomizerOpenProvider>
       {layout === 'horizontal' && wide ? <HorizontalLayout /> : <VerticalLayout wide={wide} />}
       <ScrollToTop />
       <Customizer />
-    </>
+    </CustomizerOpenProvider>
   );
 };

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
+import { CustomizerButton } from '../customizer/CustomizerOpen';
 import { Brand } from '../layout/Brand';
 import type { MenuLayout } from '../menu/menuRules';
 import { useT } from '../PortalLocale';
@@ -27,7 +28,8 @@ interface NavbarProps {
 
 /**
  * The navbar: starred pages, language, currency, wallet balance and the user dropdown, in the customizer's
- * colour and type (hidden, static, sticky or floating). Hidden keeps only the menu button a narrow screen needs.
+ * colour and type (hidden, static, sticky or floating), and the theme customizer's gear. Hidden keeps a thin bar
+ * with the menu button a narrow screen needs and the gear (else nothing could bring the navbar back).
  */
 export const Navbar = ({ layout, onOpenMenu, showBrand = false, children }: NavbarProps) => {
   const t = useT();
@@ -41,7 +43,6 @@ export const Navbar = ({ layout, onOpenMenu, showBrand = false, children }: Navb
       <MenuIcon />
     </IconButton>
   );
-  if (hidden && !children && !menuButton) return null;
   return (
     <AppBar
       position={navbarType === 'static' || hidden ? 'static' : 'sticky'}
@@ -49,7 +50,11 @@ export const Navbar = ({ layout, onOpenMenu, showBrand = false, children }: Navb
       sx={{ bgcolor: bg, color: fg, ...(floating ? { top: 12, mx: { xs: 1, md: 3 }, mt: 1.5, width: 'auto', borderRadius: 2 } : {}) }}
     >
       {hidden ? (
-        menuButton && <Toolbar variant="dense">{menuButton}</Toolbar>
+        <Toolbar variant="dense">
+          {menuButton}
+          <Box sx={{ flex: 1 }} />
+          <CustomizerButton />
+        </Toolbar>
       ) : (
         <Toolbar sx={{ gap: { xs: 0.5, md: 1 } }}>
           {menuButton}
@@ -59,6 +64,7 @@ export const Navbar = ({ layout, onOpenMenu, showBrand = false, children }: Navb
           <LanguageSelect />
           <CurrencySelect />
           <WalletBalance />
+          <CustomizerButton />
           <UserMenu />
         </Toolbar>
       )}

@@ -6,9 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ComponentType } from 'react';
 import { persistDraft, restoreDraft, resumeStepOf } from '../../../wizard/draft';
@@ -28,6 +25,7 @@ import { TriedProvider, useMessage } from './stepErrors';
 import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';
 import { WizardNav } from './WizardNav';
 import { WizardOutcome, type Ending } from './WizardOutcome';
+import { WizardProgress } from './WizardProgress';
 
 const STEP_SCREENS: Record<WizardStep, ComponentType> = { guests: GuestsStep, stay: StayStep, addons: AddonsStep, transport: TransportStep, requests: RequestsStep, promo: PromoStep, review: ReviewStep };
 const ENDINGS: Ending[] = ['paid', 'awaitingReview', 'redirecting', 'paymentExpired', 'abandoned', 'paymentInterrupted'];
@@ -82,13 +80,7 @@ const WizardBody = ({ onRestart }: { onRestart: () => void }) => {
   const active = ending ? STEPPER.length : STEPPER.indexOf(where ?? 'guests');
   return (
     <Stack spacing={3}>
-      <Stepper activeStep={active} alternativeLabel sx={{ overflowX: 'auto', pb: 1 }}>
-        {STEPPER.map((s) => (
-          <Step key={s}>
-            <StepLabel>{t(`wizard.steps.${s}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardProgress steps={STEPPER} active={active} />
       {hold && <Countdown until={hold.expiresAt} messageKey="wizard.hold.held" labelKey="wizard.hold.label" />}
       {notice && step && !['stay', 'transport', 'review'].includes(step) && (
         <Alert severity="warning" role="alert">

@@ -4,7 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'ra-core';
 import type { DescribedQuote } from '../../../server/app/pricing/describe';
 import { convertQuote } from './convertQuote';
@@ -19,6 +21,9 @@ const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: '
  */
 export const QuoteTable = ({ quote, currency = RINGGIT, label }: { quote: DescribedQuote; currency?: Currency; label?: string }) => {
   const translate = useTranslate();
+  // On a phone four columns do not fit: quantity × unit price go under the description, beside the amount.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const span = narrow ? 1 : 3;
   const q = (key: string) => translate(`app.reservations.quote.${key}`);
   const shown = convertQuote(quote, currency);
   const money = (minor: number) => formatMinor(minor, currency);
@@ -35,19 +40,28 @@ export const QuoteTable = ({ quote, currency = RINGGIT, label }: { quote: Descri
           <TableHead sx={head}>
             <TableRow>
               <TableCell>{q('description')}</TableCell>
-              <TableCell align="right">{q('quantity')}</TableCell>
-              <TableCell align="right">{q('unit_price')}</TableCell>
+              {!narrow && <TableCell align="right">{q('quantity')}</TableCell>}
+              {!narrow && <TableCell align="right">{q('unit_price')}</TableCell>}
               <TableCell align="right">{q('amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody sx={{ '& td:not(:first-of-type)': { whiteSpace: 'nowrap' } }}>
             {shown.lines.map((line, index) => (
               <TableRow key={index}>
-                <TableCell sx={{ minWidth: { xs: 150, sm: 220 } }}>{line.description}</TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right" dir="ltr">
-                  {money(line.unit)}
+                <TableCell sx={{ minWidth: { xs: 150, sm: 220 } }}>
+                  {line.description}
+                  {narrow && (
+                    <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+                      {line.quantity} × {money(line.unit)}
+                    </Typography>
+                  )}
                 </TableCell>
+                {!narrow && <TableCell align="right">{line.quantity}</TableCell>}
+                {!narrow && (
+                  <TableCell align="right" dir="ltr">
+                    {money(line.unit)}
+                  </TableCell>
+                )}
                 <TableCell align="right" dir="ltr">
                   {signed(line.amount, line.credit)}
                 </TableCell>
@@ -55,7 +69,7 @@ export const QuoteTable = ({ quote, currency = RINGGIT, label }: { quote: Descri
             ))}
             {totals.map(([name, value]) => (
               <TableRow key={name}>
-                <TableCell colSpan={3} align="right" sx={{ color: 'text.secondary' }}>
+                <TableCell colSpan={span} align="right" sx={{ color: 'text.secondary' }}>
                   {name}
                 </TableCell>
                 <TableCell align="right" dir="ltr">
@@ -64,7 +78,7 @@ export const QuoteTable = ({ quote, currency = RINGGIT, label }: { quote: Descri
               </TableRow>
             ))}
             <TableRow sx={{ '& td, & th': { fontWeight: 700, fontSize: '1rem', borderBottom: 0 } }}>
-              <TableCell component="th" scope="row" colSpan={3} align="right">
+              <TableCell component="th" scope="row" colSpan={span} align="right">
                 {q('total')}
               </TableCell>
               <TableCell align="right" dir="ltr" data-testid="quote-total" sx={{ whiteSpace: 'nowrap' }}>
