@@ -51,6 +51,17 @@ describe('a quote read in the page language', () => {
     expect(of(await quoteIn('zh', { adults: 2, toddlers: 0 }), 'tax')[0]).toMatch(/^服务税（SST）8%，RM [\d,.]+ 的 8%$/);
   });
 
+  it('dates a refusal in the language date format too', async () => {
+    const res = await api.call('POST', '/api/agent/quote', {
+      token: ta,
+      headers: { 'accept-language': 'ms' },
+      body: { packageId, checkIn: '2028-06-01', checkOut: '2028-06-02', rooms: [{ roomTypeId, adults: 1, children: 0, toddlers: 0, infants: 0 }] },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toContain('1 Jun 2028');
+    expect(res.json.message).not.toContain('2028-06-01');
+  });
+
   it('shows a tax staff named in Malay under that name where it has no translation', async () => {
     const sst = await api.record(admin, 'taxes', { code: 'SST-8' });
     const renamed = await api.call('PUT', `/api/admin/taxes/${sst.id}`, { token: admin, body: { name: 'Cukai Jualan dan Perkhidmatan', nameTranslations: { cn: '销售与服务税', my: '  ' } } });

@@ -1,4 +1,3 @@
-import { formatDay } from '../../../i18n/dateFormat';
 import { formatMoney } from '../../../i18n/formatMoney';
 import type { Locale } from '../../../i18n/types';
 import { enqueueEmail } from '../email/outbox';
@@ -95,7 +94,7 @@ const releasePackages = async (db: Db, reservationIds: string[]) => {
  */
 /** "Booking received" to whoever booked (agent or staff) and to the lead guest when an e-mail is known. */
 const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inferSelect, guestEmail: string | null, locale: Locale, now: Date) => {
-  const args = { bookingNo: r.bookingNo, name: r.reservationName, checkIn: formatDay(r.checkIn, locale), checkOut: formatDay(r.checkOut, locale), total: formatMoney(Number(r.total)) };
+  const args = { bookingNo: r.bookingNo, name: r.reservationName, checkIn: r.checkIn, checkOut: r.checkOut, total: formatMoney(Number(r.total)) };
   const recipients = new Set([actor.email, ...(guestEmail ? [guestEmail] : [])]);
   for (const to of recipients) await enqueueEmail(tx, { to, template: 'booking-received', locale, args, reservationId: r.id }, now);
 };

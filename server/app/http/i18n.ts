@@ -1,5 +1,6 @@
 import Polyglot from 'node-polyglot';
 import { catalogues } from '../../../i18n';
+import { formatDay } from '../../../i18n/dateFormat';
 import { pluralRules } from '../../../i18n/pluralRules';
 import { LOCALES, type Locale } from '../../../i18n/types';
 
@@ -10,9 +11,24 @@ const polyglots = Object.fromEntries(
   LOCALES.map((locale) => [locale, new Polyglot({ locale, phrases: catalogues[locale], allowMissing: true, pluralRules })]),
 ) as Record<Locale, Polyglot>;
 
-/** Server messages in the caller's language, from the same catalogues the interface uses. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Arguments with every calendar day (`2026-12-14`) in the language's date format: no message shows an ISO date. */
+const withDays = (args: Record<string, unknown> | undefined, locale: Locale) =>
+  args && Object.fromEntries(Object.entries(args).map(([name, value]) => [name, typeof value === 'string' && ISO_DAY.test(value) ? formatDay(value, locale) : value]));
+
+/**
+ * Server messages in the caller's language, from the same catalogues the interface uses; a day given to
+ * a message (a night, an expiry date) reads in the language's date format.
+ */
 export const translator = (locale: Locale): Translate =>
-  Object.assign((key: string, args?: Record<string, unknown>) => polyglots[locale].t(key, { _: polyglots.en.t(key, { _: key, ...args }), ...args }), { locale });
+  Object.assign(
+    (key: string, args?: Record<string, unknown>) => {
+      const worded = withDays(args, locale);
+      return polyglots[locale].t(key, { _: polyglots.en.t(key, { _: key, ...withDays(args, 'en') }), ...worded });
+    },
+    { locale },
+  );
 
 const ALIASES: Record<string, Locale> = { en: 'en', my: 'my', ms: 'my', cn: 'cn', zh: 'cn' };
 

@@ -1,6 +1,5 @@
 import { enApp } from '../../../i18n/app.en';
 import { counted, type CountNoun } from '../../../i18n/counts';
-import { formatDay } from '../../../i18n/dateFormat';
 import { localName } from '../../../i18n/localName';
 import type { Translate } from '../http/i18n';
 import { formatRM } from './money';
@@ -12,9 +11,6 @@ const WORDED: Record<QuoteLabelKey, string> = enApp.quote.lines;
 
 /** Arguments that are sen and read as money. */
 const MONEY_ARGS = new Set(['amount', 'base']);
-
-/** Arguments that are calendar days, read in the language's date format. */
-const DATE_ARGS = new Set(['night']);
 
 /**
  * Which arguments of a label are counts and of what: each is worded with the language's plural forms
@@ -44,7 +40,6 @@ const wordArgs = (key: QuoteLabelKey, args: LabelArgs, t: Translate) => {
       if (name === 'paxType') return [name, t(`app.quote.pax.${value}`)];
       if (name === 'ways') return [name, t(`app.quote.ways.${String(value).replace('-', '_')}`)];
       if (MONEY_ARGS.has(name) && typeof value === 'number') return [name, formatRM(value)];
-      if (DATE_ARGS.has(name) && typeof value === 'string') return [name, formatDay(value, locale)];
       if (counts[name] && typeof value === 'number') return [name, counted(t, counts[name], value)];
       return [name, value];
     }),
@@ -52,8 +47,8 @@ const wordArgs = (key: QuoteLabelKey, args: LabelArgs, t: Translate) => {
 };
 
 /**
- * One line's wording: its label's message in the reader's language, with pax types, ways, money, dates,
- * counts and the names staff translated worded in it too.
+ * One line's wording: its label's message in the reader's language, with pax types, ways, money, counts
+ * and the names staff translated worded in it too (the translator words its dates).
  */
 export const describeLabel = (label: QuoteLabel, t: Translate): string =>
   label.key in WORDED ? t(`app.quote.lines.${label.key}`, wordArgs(label.key, label.args, t)) : label.key;

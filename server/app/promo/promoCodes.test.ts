@@ -69,7 +69,7 @@ describe('the quote with a promo code', () => {
 
   it('an expired code is refused; the expiry day is judged in Malaysian time', async () => {
     const old = await makeCode({ expiryDate: '2026-11-20' });
-    expect((await quote(ta, old.code, TUESDAY)).json.errors.promoCode).toBe('This promo code expired on 2026-11-20');
+    expect((await quote(ta, old.code, TUESDAY)).json.errors.promoCode).toBe('This promo code expired on 20 Nov 2026');
     const today = await makeCode({ expiryDate: '2026-11-21' });
     // 23:00 on the 21st in Kuala Lumpur: still the expiry day.
     api.clock.set(new Date('2026-11-21T15:00:00Z'));
@@ -78,7 +78,7 @@ describe('the quote with a promo code', () => {
     api.clock.set(new Date('2026-11-21T17:00:00Z'));
     const late = await quote(ta, today.code, TUESDAY);
     expect(late.status).toBe(400);
-    expect(late.json.errors.promoCode).toBe('This promo code expired on 2026-11-21');
+    expect(late.json.errors.promoCode).toBe('This promo code expired on 21 Nov 2026');
   });
 
   it('a code outside its booking period is refused', async () => {
