@@ -65,3 +65,13 @@ export const bookAsAgent = async (inDays = 30, nights = 2): Promise<BookedReserv
 /** Staff approve a reservation through the API (it leaves Awaiting Approvals). */
 export const approveAsStaff = async (id: string) =>
   call<BookedReservation>('PUT', `/api/admin/reservations/${id}/approve`, await login('admin@resort.test'));
+
+/** Staff approve and confirm a reservation through the API: Upcoming, waiting for its guests. */
+export const confirmAsStaff = async (id: string) => {
+  const admin = await login('admin@resort.test');
+  await call<BookedReservation>('PUT', `/api/admin/reservations/${id}/approve`, admin);
+  return call<BookedReservation>('PUT', `/api/admin/reservations/${id}/status/confirm`, admin);
+};
+
+/** A reservation's status as the server has it (read with a staff token of its own). */
+export const statusOnServer = async (id: string) => (await call<{ status: string }>('GET', `/api/admin/reservations/${id}`, await login('admin@resort.test'))).status;
