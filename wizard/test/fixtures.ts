@@ -115,6 +115,7 @@ export const reservation = (overrides: Partial<ReservationDetail> = {}): Reserva
   paymentStatus: 'Pending',
   approved: false,
   paymentDeadline: new Date(Date.now() + 30 * 60_000).toISOString(),
+  checkedInAt: null,
   cutOffDate: '2026-12-07',
   bedType: 'Queen + single',
   specialRequests: null,
