@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useDates } from '../bookings/format';
 import { useT } from '../PortalLocale';
 import { Busy } from './Busy';
@@ -38,6 +39,13 @@ export const StayStep = () => {
   const chosen = packages.data?.find((p) => p.id === packageId);
   const option = chosen?.options.find((o) => o.id === optionId);
 
+  // A check-in before the option's first bookable day (a draft from an earlier day) is not kept: the
+  // server would refuse it, so the agent picks again from the dates offered.
+  const stale = !!option && checkIn !== '' && checkIn < option.firstCheckIn;
+  useEffect(() => {
+    if (stale) send({ type: 'stay.change', patch: { checkIn: '', checkOut: '' } });
+  }, [stale, send]);
+
   const changeCheckIn = (value: string) => send({ type: 'stay.change', patch: { checkIn: value, checkOut: value && chosen ? addDays(value, chosen.nights) : checkOut } });
   if (packages.data && packages.data.length === 0) return <Alert severity="info">{t('wizard.stay.no_packages')}</Alert>;
   return (
@@ -64,7 +72,7 @@ export const StayStep = () => {
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label={t('wizard.stay.check_in')} type="date" value={checkIn} required size="small" onChange={(e) => changeCheckIn(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: option?.startDate, max: option?.endDate } }} {...errorProps(error('checkIn'))} />
+        <TextField label={t('wizard.stay.check_in')} type="date" value={checkIn} required size="small" onChange={(e) => changeCheckIn(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: option?.firstCheckIn, max: option?.endDate } }} {...errorProps(error('checkIn'))} />
         <TextField label={t('wizard.stay.check_out')} type="date" value={checkOut} required size="small" onChange={(e) => send({ type: 'stay.change', patch: { checkOut: e.target.value } })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: checkIn || undefined } }} {...errorProps(error('checkOut'))} />
       </Stack>
       <Stack spacing={2} component="section" aria-label={t('wizard.stay.rooms')} aria-busy={availability === 'checking'}>

@@ -13,6 +13,8 @@ export interface PackageOption {
   name: string;
   startDate: string;
   endDate: string;
+  /** The first check-in the server takes: the later of `startDate` and the resort's today plus the lead time. */
+  firstCheckIn: string;
   deposit: number;
 }
 
