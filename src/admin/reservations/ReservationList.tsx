@@ -3,20 +3,38 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import {
-  BooleanField, DataTable, List, NullableBooleanInput, Pagination, SearchInput, SelectInput, SimpleList, useTranslate,
+  AutocompleteInput, BooleanField, DataTable, DateInput, List, NullableBooleanInput, Pagination, ReferenceInput, SearchInput, SelectInput, SimpleList, useTranslate,
 } from 'react-admin';
-import { RESERVATION_STATUSES } from '../../../server/app/booking/transitions';
+import { PAYMENT_STATUSES, RESERVATION_STATUSES } from '../../../server/app/booking/transitions';
 import { paxOf, type Reservation } from '../../shared/reservations';
 import { formatMoney, MoneyField } from '../fields/money';
 import { PaymentChip, StatusChip, useDateFormat } from './format';
 
 const STATUS_CHOICES = RESERVATION_STATUSES.map((id) => ({ id, name: `app.reservations.status.${id}` }));
+const PAYMENT_CHOICES = PAYMENT_STATUSES.map((id) => ({ id, name: `app.reservations.payment_status.${id}` }));
 const label = (field: string) => `app.reservations.fields.${field}`;
+const filterLabel = (field: string) => `app.backOffice.filters.${field}`;
 
-/** The search box, the seven statuses, approved yes/no (no = Awaiting Approvals). */
+/** A listed reservation names its agency (the account that owns it). */
+type Listed = Reservation & { agency: { id: string; companyName: string | null; name: string; email: string } };
+/** An agency by its company, else the agent's own name (freelancers). */
+const agencyName = (agency: Listed['agency']) => agency.companyName ?? agency.name;
+const agentOption = (agent: { companyName?: string | null; firstName: string; lastName: string; email: string }) =>
+  `${agent.companyName || `${agent.firstName} ${agent.lastName}`} · ${agent.email}`;
+
+/**
+ * The search box, the seven statuses, the payment status, check-in from and to, the agency (its account:
+ * agents who are their agency's admins), approved yes/no (no = Awaiting Approvals). The server filters.
+ */
 const filtersOf = (awaiting: boolean): ReactElement[] => [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" label={label('status')} choices={STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="paymentStatus" source="paymentStatus" label={filterLabel('paymentStatus')} choices={PAYMENT_CHOICES} alwaysOn />,
+  <DateInput key="checkInFrom" source="checkInFrom" label={filterLabel('checkInFrom')} alwaysOn />,
+  <DateInput key="checkInTo" source="checkInTo" label={filterLabel('checkInTo')} alwaysOn />,
+  <ReferenceInput key="agencyId" source="agencyId" reference="travelagent" filter={{ agencyRole: 'admin' }} sort={{ field: 'companyName', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput label={filterLabel('agency')} optionText={agentOption} sx={{ minWidth: 260 }} />
+  </ReferenceInput>,
   ...(awaiting ? [] : [<NullableBooleanInput key="approved" source="approved" label={label('approved')} alwaysOn />]),
 ];
 
@@ -30,16 +48,16 @@ const Day = ({ date, time }: { date: string; time?: string | null }) => {
   );
 };
 
-const Col = DataTable.Col<Reservation>;
+const Col = DataTable.Col<Listed>;
 
 /** Phones: one line per booking (number, name, dates, status, total) instead of the wide table. */
 const NarrowList = () => {
   const format = useDateFormat();
   return (
-    <SimpleList<Reservation>
+    <SimpleList<Listed>
       linkType="show"
       primaryText={(r) => `${r.bookingNo} · ${r.reservationName}`}
-      secondaryText={(r) => `${format.day(r.checkIn)} – ${format.day(r.checkOut)}`}
+      secondaryText={(r) => `${format.day(r.checkIn)} – ${format.day(r.checkOut)} · ${agencyName(r.agency)}`}
       tertiaryText={(r) => formatMoney(r.total)}
       rightIcon={(r) => <StatusChip status={r.status} />}
     />
@@ -48,9 +66,10 @@ const NarrowList = () => {
 
 /** Wider screens: every column. */
 const WideTable = () => (
-  <DataTable<Reservation> rowClick="show" bulkActionButtons={false}>
+  <DataTable<Listed> rowClick="show" bulkActionButtons={false}>
     <Col source="bookingNo" label={label('bookingNo')} disableSort sx={{ whiteSpace: 'nowrap' }} />
     <Col source="reservationName" label={label('reservationName')} disableSort />
+    <Col label={filterLabel('agency')} disableSort render={(r) => agencyName(r.agency)} />
     <Col label={label('checkIn')} disableSort render={(r) => <Day date={r.checkIn} time={r.checkInTime} />} />
     <Col label={label('checkOut')} disableSort render={(r) => <Day date={r.checkOut} time={r.checkOutTime} />} />
     <Col source="nights" label={label('nights')} disableSort align="right" />
