@@ -23,7 +23,7 @@ const TOTALS = [
 export const BalanceCard = () => {
   const t = useT();
   const { data } = useQuery({ queryKey: queryKeys.wallet, queryFn: portalApi.wallet });
-  const figure = (sen: number | undefined) => (sen === undefined ? <Skeleton width={120} /> : <Money sen={sen} />);
+  const figure = (sen: number | undefined) => (sen === undefined ? <Skeleton width={120} /> : <Money sen={sen} charged />);
   return (
     <Card
       component="section"

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMoney } from '../money/Money';
+import { formatMoney } from '../../../i18n/formatMoney';
 import { useT } from '../PortalLocale';
 import { walletApi, walletKeys } from './walletApi';
 
@@ -15,7 +15,6 @@ const SEVERITY = { approved: 'success', failed: 'error' } as const;
  */
 export const PaymentReturn = () => {
   const t = useT();
-  const money = useMoney();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
@@ -32,7 +31,7 @@ export const PaymentReturn = () => {
   const message =
     status === 'approved'
       ? payment.data
-        ? t('app.portalMoney.top_up.approved', { amount: money(payment.data.amount) })
+        ? t('app.portalMoney.top_up.approved', { amount: formatMoney(payment.data.amount) })
         : t('app.portalMoney.top_up.approved_plain')
       : status === 'failed'
         ? t('app.portalMoney.top_up.failed')

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { portalApi, queryKeys } from '../api';
-import { Money, useMoney } from '../money/Money';
+import { Money } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { AmountForm } from './AmountForm';
 import { Section, useDates } from './format';
@@ -24,7 +24,6 @@ const COLOURS: Record<PayoutStatus, 'warning' | 'success' | 'error'> = { pending
 /** The request form of an agency admin whose bank details are known: at least the minimum, at most the balance. */
 const PayoutForm = ({ bank }: { bank: BankDetails }) => {
   const t = useT();
-  const money = useMoney();
   const queryClient = useQueryClient();
   const wallet = useQuery({ queryKey: queryKeys.wallet, queryFn: portalApi.wallet });
   const setting = useQuery({ queryKey: walletKeys.setting, queryFn: walletApi.setting });
@@ -40,7 +39,7 @@ const PayoutForm = ({ bank }: { bank: BankDetails }) => {
   const account = t('app.portalMoney.payouts.account', { bank: bank.bankName ?? '', last4: (bank.accountNumber ?? '').slice(-4) });
   return (
     <>
-      {done !== undefined && <Alert severity="success">{t('app.portalMoney.payouts.requested', { amount: money(done) })}</Alert>}
+      {done !== undefined && <Alert severity="success">{t('app.portalMoney.payouts.requested', { amount: formatMoney(done) })}</Alert>}
       <AmountForm
         schema={schema}
         label={t('app.portalMoney.payouts.amount')}
@@ -88,7 +87,7 @@ export const PayoutSection = ({ isAdmin, approved }: { isAdmin: boolean; approve
                 <TableRow key={payout.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.moment(payout.requestedAt)}</TableCell>
                   <TableCell align="right">
-                    <Money sen={payout.amount} />
+                    <Money sen={payout.amount} charged />
                   </TableCell>
                   <TableCell>{t('app.portalMoney.payouts.account', { bank: payout.bankName, last4: payout.accountNumber.slice(-4) })}</TableCell>
                   <TableCell>

@@ -5,7 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Money, useMoney } from '../money/Money';
+import { formatMoney } from '../../../i18n/formatMoney';
+import { Money } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { Section, SignedMoney, useDates } from './format';
 import { RangeListFooter, useRangeList } from './RangeList';
@@ -20,12 +21,11 @@ const FIELDS = ['createdAt', 'kind', 'reference', 'amount', 'balanceAfter'] as c
  */
 const Amount = ({ entry }: { entry: StatementEntry }) => {
   const t = useT();
-  const money = useMoney();
   const change = entry.credit - entry.debit - entry.requested;
   if (change !== 0) return <SignedMoney sen={change} />;
   return (
     <Typography component="span" variant="body2" color="text.secondary">
-      <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>{money(entry.debit || entry.credit)}</span>
+      <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>{formatMoney(entry.debit || entry.credit)}</span>
       <Typography variant="caption" component="span" sx={{ display: 'block' }}>
         {t('app.moneyAdmin.statement.from_held')}
       </Typography>
@@ -63,7 +63,7 @@ export const StatementSection = () => {
                     <Amount entry={entry} />
                   </TableCell>
                   <TableCell align="right">
-                    <Money sen={entry.balanceAfter} />
+                    <Money sen={entry.balanceAfter} charged />
                   </TableCell>
                 </TableRow>
               ))}

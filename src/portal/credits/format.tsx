@@ -1,14 +1,13 @@
 import Typography from '@mui/material/Typography';
-import { useMoney } from '../money/Money';
+import { formatMoney } from '../../../i18n/formatMoney';
 
 export { useDates } from '../bookings/format';
 
-/** A change of a balance: `+RM 10.00` or `−RM 10.00`, in the navbar's currency. */
+/** A change of the wallet's balance, in ringgit as the wallet keeps it: `+RM 10.00` or `−RM 10.00`. */
 export const SignedMoney = ({ sen }: { sen: number }) => {
-  const money = useMoney();
   return (
     <Typography component="span" variant="body2" dir="ltr" color={sen < 0 ? 'error.main' : 'success.main'} sx={{ whiteSpace: 'nowrap' }}>
-      {`${sen < 0 ? '−' : '+'}${money(Math.abs(sen))}`}
+      {`${sen < 0 ? '−' : '+'}${formatMoney(Math.abs(sen))}`}
     </Typography>
   );
 };
