@@ -47,7 +47,9 @@ export const fillGuestStep = async (page: Page, leadName = 'Lim Wei Jie') => {
   await field(lead, 'Age').fill('41');
   await field(lead, 'IC number').fill('850301-14-5577');
   await field(lead, 'Phone').fill('+60 12-880 1234');
+  // Country is chosen from the list: type, then take the suggestion.
   await field(lead, 'Country').fill('Malaysia');
+  await page.getByRole('option', { name: 'Malaysia', exact: true }).click();
 };
 
 /** The hold's countdown banner. */

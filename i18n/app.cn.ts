@@ -76,6 +76,7 @@ export const cnApp: AppMessages = {
     not_before_start: '不能早于开始日期',
     invalid_passport: '护照号码无效',
     invalid_ic: '身份证号码无效',
+    country: '请从列表中选择国家',
     lead_guest_phone: '主要客人需要填写电话号码',
     invalid_email: '电子邮件无效',
   },

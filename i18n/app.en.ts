@@ -74,6 +74,7 @@ export const enApp = {
     not_before_start: 'Must not be before the start',
     invalid_passport: 'Invalid passport number',
     invalid_ic: 'Invalid IC number',
+    country: 'Choose the country from the list',
     lead_guest_phone: 'The lead guest needs a phone number',
     invalid_email: 'Invalid email',
   },

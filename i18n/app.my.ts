@@ -76,6 +76,7 @@ export const myApp: AppMessages = {
     not_before_start: 'Tidak boleh sebelum tarikh mula',
     invalid_passport: 'Nombor pasport tidak sah',
     invalid_ic: 'Nombor kad pengenalan tidak sah',
+    country: 'Pilih negara daripada senarai',
     lead_guest_phone: 'Tetamu utama memerlukan nombor telefon',
     invalid_email: 'E-mel tidak sah',
   },

@@ -24,7 +24,7 @@ export const travelAgents = defineResource({
     licenseNumber: { type: 'text', maxLength: 40 },
     address: { type: 'text', maxLength: 200 },
     city: { type: 'text', maxLength: 80 },
-    country: { type: 'text', maxLength: 80, filter: true },
+    country: { type: 'country', maxLength: 80, filter: true },
     referralCode: { type: 'text', readOnly: true, unique: true, list: true },
     /** The agent whose referral code this one registered with; earns referral commission on its bookings. */
     referredById: { type: 'reference', reference: 'travelagent', readOnly: true, filter: true },

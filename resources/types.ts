@@ -64,6 +64,7 @@ export type FieldType =
   | 'longText'
   | 'email'
   | 'phone'
+  | 'country'
   | 'url'
   | 'integer'
   | 'decimal'
@@ -103,7 +104,8 @@ interface FieldBase {
 }
 
 export interface TextField extends FieldBase {
-  type: 'text' | 'longText' | 'email' | 'phone' | 'url' | 'color' | 'time';
+  /** `country`: one of ISO 3166's countries, stored by its English name (resources/countries.ts). */
+  type: 'text' | 'longText' | 'email' | 'phone' | 'country' | 'url' | 'color' | 'time';
   minLength?: number;
   maxLength?: number;
   /** A regular expression source the value must match (whole value). */

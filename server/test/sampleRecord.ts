@@ -13,6 +13,8 @@ const textCandidates = (field: FieldDefinition, n: number) => {
       return [`sample.${n}.${letters(4).toLowerCase()}@example.test`];
     case 'phone':
       return ['+60 12-345 6789'];
+    case 'country':
+      return ['Malaysia'];
     case 'url':
       return ['https://example.test/page'];
     case 'color':

@@ -8,6 +8,7 @@ import { resources } from '../../resources';
 import type { FieldDefinition, FieldType } from '../../resources/types';
 import { ChoiceChipsField, choicesOf } from './fields/choices';
 import { ColorField } from './fields/color';
+import { CountryInput, CountryValue } from './fields/country';
 import { DateValue } from './fields/dates';
 import { FileField, FileUploadInput } from './fields/file';
 import { ImageUploadInput } from './fields/image';
@@ -55,6 +56,7 @@ export const fieldTypes = {
   email: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="email" />, field: ({ source }) => <EmailField source={source} /> },
   url: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="url" />, field: ({ source }) => <UrlField source={source} /> },
   phone: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="tel" />, field: Text },
+  country: { input: ({ source, validate }) => <CountryInput source={source} validate={validate} />, field: ({ source }) => <CountryValue source={source} /> },
   integer: { input: ({ source, validate }) => <NumberInput source={source} validate={validate} step={1} />, field: Num },
   decimal: { input: ({ source, validate }) => <NumberInput source={source} validate={validate} />, field: Num },
   money: { input: ({ source, validate }) => <MoneyInput source={source} validate={validate} />, field: ({ source }) => <MoneyField source={source} /> },

@@ -26,6 +26,7 @@ export const validatorsOf = (def: FieldDefinition, mode: FormMode): Validator[] 
     case 'longText':
     case 'email':
     case 'phone':
+    case 'country':
     case 'url':
     case 'color':
     case 'time':

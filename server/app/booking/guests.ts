@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { storedCountry } from '../crud/countryValue';
 
 /** Malaysian MyKad: YYMMDD-PB-###G, dashes optional. */
 export const IC_NUMBER = /^\d{6}-?\d{2}-?\d{4}$/;
@@ -25,7 +26,8 @@ export const guestSchema = z
     postcode: z.string().max(12).optional(),
     area: z.string().max(80).optional(),
     state: z.string().max(80).optional(),
-    country: z.string({ error: 'ra.validation.required' }).trim().min(1, { error: 'ra.validation.required' }).max(80),
+    // One of ISO 3166's countries, stored by its English name ('Malaysia').
+    country: z.string({ error: 'ra.validation.required' }).trim().min(1, { error: 'ra.validation.required' }).max(80).transform(storedCountry('app.validation.country')),
     countryCode: z.string().max(4).optional(),
   })
   .superRefine((g, ctx) => {

@@ -3,6 +3,7 @@ import { APP_MODULES, MAX_IMAGES, PERMISSION_ACTIONS, TRANSLATED_LOCALES, TRANSL
 import { PASSWORD_RULE } from '../../../resources/passwordRule';
 import { PHONE_RULE } from '../../../resources/phoneRule';
 import type { Translate } from '../http/i18n';
+import { storedCountry } from './countryValue';
 
 export type Mode = 'create' | 'update';
 
@@ -79,6 +80,7 @@ export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
       let s = z.string(invalid).trim().max(maxLength, { error: t('ra.validation.maxLength', { max: maxLength }) });
       if (def.minLength) s = s.min(def.minLength, { error: t('ra.validation.minLength', { min: def.minLength }) });
       if (def.type === 'email') return s.pipe(z.email({ error: t('ra.validation.email') }));
+      if (def.type === 'country') return s.transform(storedCountry(t('app.validation.country')));
       const pattern =
         def.type === 'phone' ? PHONE : def.type === 'time' ? TIME : def.type === 'color' ? COLOR : def.pattern ? new RegExp(`^(?:${def.pattern})$`) : undefined;
       if (def.type === 'url') return s.pipe(z.url({ error: t('app.validation.url') }));

@@ -6,11 +6,12 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { authRequest } from '../../shared/request';
 import { useT } from '../PortalLocale';
 import { fieldErrorsOf } from '../api';
+import { CountryField } from '../layout/CountryField';
 import { AuthCard } from './AuthCard';
 import { RegisterDone } from './RegisterDone';
 import { AGENT_TYPE_CHOICES, registrationBody, registrationSchema, type RegistrationField, type RegistrationValues } from './registrationSchema';
@@ -28,7 +29,7 @@ const INPUTS: [RegistrationField, string, string, boolean?][] = [
   ['licenseNumber', 'text', 'off'],
   ['address', 'text', 'street-address', true],
   ['city', 'text', 'address-level2'],
-  ['country', 'text', 'country-name'],
+  ['country', 'country', 'country-name'],
   ['referralCode', 'text', 'off', true],
 ];
 const REQUIRED: RegistrationField[] = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'agentType'];
@@ -42,7 +43,7 @@ const RegisterPage = () => {
   const t = useT();
   const [params] = useSearchParams();
   const schema = useMemo(() => registrationSchema(t), [t]);
-  const { register, handleSubmit, setError, watch, formState } = useForm<RegistrationValues>({
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<RegistrationValues>({
     resolver: yupResolver(schema),
     defaultValues: { agentType: 'TA', referralCode: params.get('ref')?.trim() ?? '' },
   });
@@ -67,30 +68,41 @@ const RegisterPage = () => {
   return (
     <AuthCard overline={t('app.portal.title')} title={t('app.portal.register.title')} subtitle={t('app.portal.register.subtitle')} width={680}>
       <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        {INPUTS.map(([name, type, autoComplete, wide]) => (
-          <TextField
-            key={name}
-            {...register(name)}
-            select={type === 'select'}
-            defaultValue={type === 'select' ? 'TA' : undefined}
-            type={type === 'select' ? undefined : type}
-            label={t(`app.portal.register.fields.${name}`)}
-            autoComplete={autoComplete}
-            required={REQUIRED.includes(name) || (name === 'companyName' && agentType === 'TA')}
-            margin="dense"
-            sx={wide ? { gridColumn: '1 / -1' } : undefined}
-            error={Boolean(formState.errors[name])}
-            helperText={formState.errors[name]?.message ?? (name === 'referralCode' ? t('app.portal.register.referral_hint') : ' ')}
-          >
-            {type === 'select'
-              ? AGENT_TYPE_CHOICES.map((choice) => (
-                  <MenuItem key={choice} value={choice}>
-                    {t(`app.portal.register.agent_types.${choice}`)}
-                  </MenuItem>
-                ))
-              : undefined}
-          </TextField>
-        ))}
+        {INPUTS.map(([name, type, autoComplete, wide]) =>
+          type === 'country' ? (
+            <Controller
+              key={name}
+              name="country"
+              control={control}
+              render={({ field, fieldState }) => (
+                <CountryField {...field} inputRef={field.ref} value={field.value ?? ''} label={t(`app.portal.register.fields.${name}`)} margin="dense" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} />
+              )}
+            />
+          ) : (
+            <TextField
+              key={name}
+              {...register(name)}
+              select={type === 'select'}
+              defaultValue={type === 'select' ? 'TA' : undefined}
+              type={type === 'select' ? undefined : type}
+              label={t(`app.portal.register.fields.${name}`)}
+              autoComplete={autoComplete}
+              required={REQUIRED.includes(name) || (name === 'companyName' && agentType === 'TA')}
+              margin="dense"
+              sx={wide ? { gridColumn: '1 / -1' } : undefined}
+              error={Boolean(formState.errors[name])}
+              helperText={formState.errors[name]?.message ?? (name === 'referralCode' ? t('app.portal.register.referral_hint') : ' ')}
+            >
+              {type === 'select'
+                ? AGENT_TYPE_CHOICES.map((choice) => (
+                    <MenuItem key={choice} value={choice}>
+                      {t(`app.portal.register.agent_types.${choice}`)}
+                    </MenuItem>
+                  ))
+                : undefined}
+            </TextField>
+          ),
+        )}
         {message && <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>{message}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={{ gridColumn: '1 / -1', mt: 1 }}>
           {t('app.portal.register.submit')}

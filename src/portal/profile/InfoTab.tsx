@@ -7,13 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { PHONE_RULE } from '../../../resources/phoneRule';
 import { travelAgents } from '../../../resources/travelagent';
 import { fieldErrorsOf } from '../api';
 import { BankDetailsSection } from '../credits/BankDetailsForm';
 import { walletApi, walletKeys } from '../credits/walletApi';
+import { CountryField } from '../layout/CountryField';
 import { Section } from '../layout/Section';
 import { useT, type Translate } from '../PortalLocale';
 import { usePortalSession } from '../session/PortalSession';
@@ -64,7 +65,7 @@ const DetailsForm = ({ profile }: { profile: AgentProfile }) => {
   const schema = useMemo(() => profileSchema(t), [t]);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const defaultValues = Object.fromEntries(FIELDS.map(({ name }) => [name, profile[name] ?? ''])) as Values;
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: yupResolver(schema), defaultValues });
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({ resolver: yupResolver(schema), defaultValues });
   const save = async (values: Values) => {
     setMessage(undefined);
     try {
@@ -83,6 +84,17 @@ const DetailsForm = ({ profile }: { profile: AgentProfile }) => {
     <Box component="form" noValidate onSubmit={handleSubmit(save)} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
       {FIELDS.map(({ name, autoComplete }) => {
         const field = travelAgents.fields[name];
+        if (field.type === 'country')
+          return (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field: input, fieldState }) => (
+                <CountryField {...input} inputRef={input.ref} label={label(t, name)} size="small" margin="dense" error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} />
+              )}
+            />
+          );
         return (
           <TextField
             key={name}

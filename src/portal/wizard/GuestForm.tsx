@@ -6,12 +6,14 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { COUNTRIES, HOME_COUNTRY } from '../../../resources/countries';
 import type { GuestDraft } from '../../../wizard/model';
+import { CountryField } from '../layout/CountryField';
 import { useT } from '../PortalLocale';
 import { errorProps, useStepErrors } from './stepErrors';
 import { useWizardSend } from './wizardActor';
 
-type TextKey = 'fullName' | 'chineseName' | 'idNumber' | 'email' | 'country' | 'address' | 'city' | 'postcode' | 'state';
+type TextKey = 'fullName' | 'chineseName' | 'idNumber' | 'email' | 'address' | 'city' | 'postcode' | 'state';
 type FlagKey = 'nonMalaysian' | 'seniorCitizen' | 'disabled' | 'vegetarian';
 
 const FLAGS: [FlagKey, string][] = [
@@ -87,7 +89,10 @@ export const GuestForm = ({ guest, index }: { guest: GuestDraft; index: number }
             {...errorProps(error(path('phones')) ?? error(path('phones.0')))}
           />
         </Grid>
-        {text('country', f('country'), { required: true })}
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          {/* Choosing the country also says whether the guest is Malaysian (IC) or not (passport); the box below can still correct it. */}
+          <CountryField label={f('country')} value={guest.country} onChange={(country) => change({ country, nonMalaysian: country !== '' && country !== COUNTRIES[HOME_COUNTRY] })} required size="small" {...errorProps(error(path('country')))} />
+        </Grid>
         {lead && (
           <>
             {text('address', f('address'), { md: 6 })}
