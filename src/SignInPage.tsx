@@ -9,7 +9,8 @@ import { HttpError } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOCALES, type Locale } from '../i18n/types';
-import { authProvider } from './shared/authProvider';
+import { AudienceNotice } from './AudienceNotice';
+import { AudienceError, outsider, staffAuthProvider, type Outsider } from './shared/staffAuthProvider';
 import { availableLocales, currentLocale, i18nProvider } from './shared/i18nProvider';
 
 type Field = 'email' | 'password';
@@ -26,6 +27,9 @@ export const SignInPage = () => {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // An agent or guest refused here, or signed in to the portal and sent here from the back office.
+  const [refused, setRefused] = useState<Outsider | null>(null);
+  const wanderer = outsider();
   const t = (key: string) => i18nProvider.translate(key);
 
   const changeLocale = async (next: string) => {
@@ -42,12 +46,18 @@ export const SignInPage = () => {
     if (!values.password) found.password = t('ra.validation.required');
     setErrors(found);
     setMessage(undefined);
+    setRefused(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await authProvider.login({ email: values.email.trim(), password: values.password });
+      await staffAuthProvider.login({ email: values.email.trim(), password: values.password });
       navigate('/admin', { replace: true });
     } catch (error) {
+      if (error instanceof AudienceError) {
+        setRefused(error.kind);
+        setBusy(false);
+        return;
+      }
       const body = error instanceof HttpError ? (error.body as { errors?: Partial<Record<Field, string>> } | undefined) : undefined;
       setErrors(body?.errors ?? {});
       setMessage(error instanceof Error ? error.message : t('app.errors.server'));
@@ -83,6 +93,7 @@ export const SignInPage = () => {
             </MenuItem>
           ))}
         </TextField>
+        {refused || wanderer ? <AudienceNotice kind={refused ?? wanderer?.kind ?? 'guest'} signedInAs={refused ? null : (wanderer?.email ?? null)} /> : null}
         {input('email', t('app.auth.email'), 'email', 'username')}
         {input('password', t('app.auth.password'), 'password', 'current-password')}
         {message && <Alert severity="error">{message}</Alert>}

@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type Store } from 'react-admin';
 import { resourceList } from '../../resources';
-import { authProvider } from '../shared/authProvider';
+import { staffAuthProvider } from '../shared/staffAuthProvider';
 import { dataProvider } from '../shared/dataProvider';
 import { i18nProvider } from '../shared/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -35,7 +35,7 @@ const AdminApp = ({ store }: { store?: Store }) => (
     title="app.title"
     store={store}
     dataProvider={dataProvider}
-    authProvider={authProvider}
+    authProvider={staffAuthProvider}
     i18nProvider={i18nProvider}
     layout={AdminLayout}
     loginPage={false}
