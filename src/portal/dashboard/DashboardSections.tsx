@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgentDashboard } from '../../../server/app/agent/dashboard.service';
 import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
@@ -28,7 +28,7 @@ import { AwaitingApprovalChip, PaymentChip, StatusChip, paxOf, useDates } from '
 import { Money, useCurrency, useMoney } from '../money/Money';
 import { usePortalLocale, useT } from '../PortalLocale';
 import { INTL_LOCALES } from '../../../i18n/dateFormat';
-import { formatCompactSen } from '../../shared/money/currency';
+import { formatCompactMinor, formatMinor, toMinor } from '../../shared/money/currency';
 import { SalesChart } from './SalesChart';
 import { UpcomingCheckInCards } from './UpcomingCheckInCards';
 
@@ -206,23 +206,34 @@ export const LatestPromotions = ({ promotions }: { promotions: AgentDashboard['p
   );
 };
 
-/** Money on an axis: short (`RM 1.2K`), in the navbar's currency and the page's language. */
-const useMoneyTick = () => {
+/**
+ * Revenue in the navbar's currency, month by month: each month converted once, and a year's figure the sum
+ * of its shown months, so the table's total row adds up; the axis short (`RM 1.2K`) in the page's language.
+ */
+const useShownRevenue = () => {
   const { currency } = useCurrency();
   const { locale } = usePortalLocale();
-  return useCallback((sen: number) => formatCompactSen(sen, currency, INTL_LOCALES[locale]), [currency, locale]);
+  return useMemo(
+    () => ({
+      months: (year: AgentDashboard['sales']['currentYear']) => year.months.map((m) => toMinor(m.revenue, currency)),
+      format: (minor: number) => formatMinor(minor, currency),
+      tick: (minor: number) => formatCompactMinor(minor, currency, INTL_LOCALES[locale]),
+    }),
+    [currency, locale],
+  );
 };
 
 /** Bookings and revenue per month, this year beside last year. */
 export const SalesStatistics = ({ sales }: { sales: AgentDashboard['sales'] }) => {
   const t = useT();
-  const money = useMoney();
-  const moneyTick = useMoneyTick();
+  const revenue = useShownRevenue();
   const { locale } = usePortalLocale();
   const count = (n: number) => new Intl.NumberFormat(INTL_LOCALES[locale]).format(n);
   const { currentYear, prevYear } = sales;
   const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.dashboard.${key}`, args);
   const years = { year: currentYear.year, prevYear: prevYear.year };
+  const [currentRevenue, prevRevenue] = [revenue.months(currentYear), revenue.months(prevYear)];
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return (
     <Panel title={d('sales')}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
@@ -230,9 +241,9 @@ export const SalesStatistics = ({ sales }: { sales: AgentDashboard['sales'] }) =
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Chip color="primary" label={d('year_bookings', { year: currentYear.year, smart_count: currentYear.bookings })} />
-        <Chip color="primary" variant="outlined" label={d('year_revenue', { year: currentYear.year, amount: money(currentYear.revenue) })} />
+        <Chip color="primary" variant="outlined" label={d('year_revenue', { year: currentYear.year, amount: revenue.format(sum(currentRevenue)) })} />
         <Chip label={d('year_bookings', { year: prevYear.year, smart_count: prevYear.bookings })} />
-        <Chip variant="outlined" label={d('year_revenue', { year: prevYear.year, amount: money(prevYear.revenue) })} />
+        <Chip variant="outlined" label={d('year_revenue', { year: prevYear.year, amount: revenue.format(sum(prevRevenue)) })} />
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
         <SalesChart
@@ -247,11 +258,11 @@ export const SalesStatistics = ({ sales }: { sales: AgentDashboard['sales'] }) =
         />
         <SalesChart
           title={d('revenue_chart')}
-          summary={d('revenue_summary', { ...years, current: money(currentYear.revenue), previous: money(prevYear.revenue) })}
-          current={{ year: currentYear.year, values: currentYear.months.map((m) => m.revenue) }}
-          previous={{ year: prevYear.year, values: prevYear.months.map((m) => m.revenue) }}
-          format={money}
-          formatTick={moneyTick}
+          summary={d('revenue_summary', { ...years, current: revenue.format(sum(currentRevenue)), previous: revenue.format(sum(prevRevenue)) })}
+          current={{ year: currentYear.year, values: currentRevenue }}
+          previous={{ year: prevYear.year, values: prevRevenue }}
+          format={revenue.format}
+          formatTick={revenue.tick}
           minTop={100_00}
         />
       </Box>

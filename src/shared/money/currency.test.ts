@@ -1,4 +1,4 @@
-import { currencySymbol, formatCompactSen, formatSen, RINGGIT, toMinor, type Currency } from './currency';
+import { currencySymbol, formatCompactMinor, formatSen, RINGGIT, toMinor, type Currency } from './currency';
 
 /** Intl puts a no-break space between a currency code and the amount; compare as people read it. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -41,9 +41,9 @@ test('a currency without a usable rate shows ringgit; an unknown code its own sy
 });
 
 test('a chart axis reads like the amounts beside it: the same symbol and conversion, compact in the page\'s language', () => {
-  expect(plain(formatCompactSen(1_200_000, RINGGIT, 'en-MY'))).toBe('RM 12K');
-  expect(plain(formatCompactSen(1_200_000, RINGGIT, 'zh-CN'))).toBe('RM 1.2万');
-  expect(formatCompactSen(1_300_000, currency('SGD', 3.25), 'en-MY')).toBe('S$4K');
-  expect(formatCompactSen(42_000_000, currency('USD', 4.2), 'ms-MY')).toBe('US$100K');
-  expect(formatCompactSen(0, currency('JPY', 0.03), 'en-MY')).toBe('JP¥0');
+  expect(plain(formatCompactMinor(1_200_000, RINGGIT, 'en-MY'))).toBe('RM 12K');
+  expect(plain(formatCompactMinor(1_200_000, RINGGIT, 'zh-CN'))).toBe('RM 1.2万');
+  expect(formatCompactMinor(toMinor(1_300_000, currency('SGD', 3.25)), currency('SGD', 3.25), 'en-MY')).toBe('S$4K');
+  expect(formatCompactMinor(toMinor(42_000_000, currency('USD', 4.2)), currency('USD', 4.2), 'ms-MY')).toBe('US$100K');
+  expect(formatCompactMinor(0, currency('JPY', 0.03), 'en-MY')).toBe('JP¥0');
 });

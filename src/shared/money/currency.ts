@@ -115,13 +115,13 @@ export const formatMinor = (minor: number, currency: Currency = RINGGIT): string
 export const formatSen = (sen: number, currency: Currency = RINGGIT) => formatMinor(toMinor(sen, currency), currency);
 
 /**
- * An amount on a chart's axis: converted as every other amount, with the same symbol, compact in the page's
- * language (`RM 12K`, `S$1.2K`, `RM 1.2万`), so the axis reads like the figures beside it.
+ * An amount on a chart's axis, in whole minor units of `currency` (converted as every other amount, see
+ * `toMinor`), with the same symbol, compact in the page's language (`RM 12K`, `S$1.2K`, `RM 1.2万`), so the
+ * axis reads like the figures beside it.
  */
-export const formatCompactSen = (sen: number, currency: Currency, intlLocale: string) => {
+export const formatCompactMinor = (minor: number, currency: Currency, intlLocale: string) => {
   const digits = isConverted(currency) ? minorDigits(currency.code) : 2;
-  const amount = toMinor(sen, currency) / 10 ** digits;
-  const compact = new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(amount));
+  const compact = new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(minor) / 10 ** digits);
   const symbol = isConverted(currency) ? currencySymbol(currency.code, currency.symbolNative) : 'RM';
-  return withSymbol(symbol, compact, amount < 0);
+  return withSymbol(symbol, compact, minor < 0);
 };
