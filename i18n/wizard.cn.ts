@@ -197,6 +197,15 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     notes: '备注',
     send: '提交',
     sending: '处理中…',
+    wallet_balance: '钱包（余额 %{balance}）',
+    bank: {
+      title: '付款至度假村银行账户',
+      bank_name: '银行',
+      account_name: '账户名称',
+      account_number: '账号',
+      swift: 'SWIFT 代码',
+      missing: '度假村尚未提供银行资料。请先联系度假村，再以银行入账方式付款。',
+    },
   },
   outcome: {
     paid_title: '预订 %{bookingNo} 已付款',
@@ -207,6 +216,11 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     view: '查看预订',
     new: '新预订',
     retry: '重新付款',
+    paid_wallet: '已从您的钱包支付 %{amount}，预订 %{bookingNo} 无需再付款。',
+    slip_received: '已收到预订 %{bookingNo} 的 %{amount} 入账单：度假村将进行审核。期间预订保留房间，批准后将显示该付款。',
+    cheque_received: '已收到预订 %{bookingNo} 的 %{amount} 支票资料：支票兑现后度假村将确认付款。',
+    paid_other: '预订 %{bookingNo} 已付款。',
+    awaiting_other: '您为预订 %{bookingNo} 的付款已提交，正等待度假村确认。',
   },
   errors: {
     network: '无法连接服务器。请检查网络后重试。',

@@ -194,6 +194,15 @@ export const enWizard = {
     notes: 'Notes',
     send: 'Send',
     sending: 'Working…',
+    wallet_balance: 'Wallet (balance %{balance})',
+    bank: {
+      title: "Pay to the resort's bank account",
+      bank_name: 'Bank',
+      account_name: 'Account name',
+      account_number: 'Account number',
+      swift: 'SWIFT code',
+      missing: 'The resort has not given its bank details yet. Ask the resort before paying by bank-in.',
+    },
   },
   outcome: {
     paid_title: 'Booking %{bookingNo} is paid',
@@ -204,6 +213,11 @@ export const enWizard = {
     view: 'View booking',
     new: 'New booking',
     retry: 'Try the payment again',
+    paid_wallet: '%{amount} was paid from your wallet for booking %{bookingNo}. Nothing more is due.',
+    slip_received: 'Slip received for %{amount} on booking %{bookingNo}: the resort will review it. The booking keeps its rooms meanwhile, and shows the payment once approved.',
+    cheque_received: 'Cheque details received for %{amount} on booking %{bookingNo}: the resort confirms the payment once the cheque clears.',
+    paid_other: 'Booking %{bookingNo} is paid.',
+    awaiting_other: 'Your payment for booking %{bookingNo} was sent and waits for the resort to confirm it.',
   },
   errors: {
     network: 'The server could not be reached. Check your connection and try again.',

@@ -197,6 +197,15 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     notes: 'Catatan',
     send: 'Hantar',
     sending: 'Sedang diproses…',
+    wallet_balance: 'Dompet (baki %{balance})',
+    bank: {
+      title: 'Bayar ke akaun bank resort',
+      bank_name: 'Bank',
+      account_name: 'Nama akaun',
+      account_number: 'Nombor akaun',
+      swift: 'Kod SWIFT',
+      missing: 'Resort belum memberikan butiran banknya. Tanya resort sebelum membayar melalui bank-in.',
+    },
   },
   outcome: {
     paid_title: 'Tempahan %{bookingNo} telah dibayar',
@@ -207,6 +216,11 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     view: 'Lihat tempahan',
     new: 'Tempahan baharu',
     retry: 'Cuba bayar semula',
+    paid_wallet: '%{amount} telah dibayar daripada dompet anda untuk tempahan %{bookingNo}. Tiada lagi jumlah tertunggak.',
+    slip_received: 'Slip diterima untuk %{amount} bagi tempahan %{bookingNo}: resort akan menyemaknya. Tempahan mengekalkan biliknya sementara itu, dan menunjukkan bayaran setelah diluluskan.',
+    cheque_received: 'Butiran cek diterima untuk %{amount} bagi tempahan %{bookingNo}: resort mengesahkan bayaran setelah cek dijelaskan.',
+    paid_other: 'Tempahan %{bookingNo} telah dibayar.',
+    awaiting_other: 'Bayaran anda untuk tempahan %{bookingNo} telah dihantar dan menunggu pengesahan resort.',
   },
   errors: {
     network: 'Pelayan tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',

@@ -191,8 +191,12 @@ export const bookingMachine = wizardSetup.createMachine({
         src: 'paymentMachine',
         input: reservationOf,
         onDone: [
-          { guard: { type: 'endedAs', params: ({ event }) => ({ output: event.output, outcome: 'paid' }) }, target: 'paid' },
-          { guard: { type: 'endedAs', params: ({ event }) => ({ output: event.output, outcome: 'awaitingReview' }) }, target: 'awaitingReview' },
+          { guard: { type: 'endedAs', params: ({ event }) => ({ output: event.output, outcome: 'paid' }) }, target: 'paid', actions: { type: 'storeReceipt', params: ({ event }) => ({ outcome: event.output }) } },
+          {
+            guard: { type: 'endedAs', params: ({ event }) => ({ output: event.output, outcome: 'awaitingReview' }) },
+            target: 'awaitingReview',
+            actions: { type: 'storeReceipt', params: ({ event }) => ({ outcome: event.output }) },
+          },
           {
             guard: { type: 'endedAs', params: ({ event }) => ({ output: event.output, outcome: 'redirecting' }) },
             target: 'redirecting',

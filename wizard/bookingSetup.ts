@@ -146,6 +146,7 @@ export const wizardSetup = setup({
     notePaymentLost: assign({ notice: { message: 'wizard.payment.failed' } }),
     notePaymentExpired: assign({ notice: { message: 'wizard.payment.expired' } }),
     storeRedirect: assign((_, params: { outcome: PaymentOutcome }) => ({ redirectUrl: params.outcome.outcome === 'redirecting' ? params.outcome.redirectUrl : '' })),
+    storeReceipt: assign((_, params: { outcome: PaymentOutcome }) => ({ receipt: 'receipt' in params.outcome ? (params.outcome.receipt ?? null) : null })),
     clearNotice: assign({ notice: null }),
     forgetResume: assign({ resumeAt: null }),
     askForHold: raise({ type: 'hold.request' }),

@@ -1,4 +1,5 @@
 import type { DescribedQuote, HoldInfo, PayableReservation, PromoCheck, RoomChoice } from './apiTypes';
+import type { Receipt } from './paymentMachine';
 
 /**
  * What the booking wizard holds: what the person entered (named as the server's booking body names it,
@@ -120,6 +121,8 @@ export interface WizardContext extends WizardValues {
   reservation: PayableReservation | null;
   /** The gateway page an online payment continues on. */
   redirectUrl: string;
+  /** The payment made at the end of the wizard: what the booking's page says was paid, and how. */
+  receipt: Receipt | null;
   fieldErrors: FieldErrors;
   /** A message for the whole wizard (the hold ended, a call failed). */
   notice: Message | null;
@@ -192,6 +195,7 @@ export const initialContext = (input: WizardInput = {}): WizardContext => ({
   promo: null,
   reservation: input.draft?.reservation ?? null,
   redirectUrl: '',
+  receipt: null,
   fieldErrors: {},
   notice: input.notice ?? null,
   resumeAt: input.draft?.step ?? null,

@@ -61,7 +61,7 @@ test('a slip goes only once complete, then waits for staff and the countdown sto
   const actor = start({
     sendSlip: async () => {
       sent++;
-      return {} as Payment;
+      return { method: 'offline', amount: 56_592 } as Payment;
     },
   });
   const incomplete = { method: 'offline' as const, amount: 56_592, referenceNo: '', referenceDate: '2026-11-21', slip: null };
@@ -71,10 +71,11 @@ test('a slip goes only once complete, then waits for staff and the countdown sto
   actor.send({ type: 'payment.slip', payment: { ...incomplete, referenceNo: 'MBB 778812', slip: new Blob(['png']) } });
   await settle();
   expect(sent).toBe(1);
-  expect(actor.getSnapshot().output).toEqual({ outcome: 'awaitingReview' });
+  const waiting = { outcome: 'awaitingReview', receipt: { method: 'offline', amount: 56_592 } };
+  expect(actor.getSnapshot().output).toEqual(waiting);
   // Nothing left to count down.
   await vi.advanceTimersByTimeAsync(60 * 60_000);
-  expect(actor.getSnapshot().output).toEqual({ outcome: 'awaitingReview' });
+  expect(actor.getSnapshot().output).toEqual(waiting);
 });
 
 test('a refused slip shows the server\'s field message; another try remains', async () => {
@@ -87,9 +88,20 @@ test('a refused slip shows the server\'s field message; another try remains', as
 });
 
 test('the wallet pays at once', async () => {
-  const actor = start({ payFromWallet: async () => ({}) as WalletPaid });
+  const actor = start({ payFromWallet: async () => ({ payment: { method: 'wallet', amount: 56_592 } }) as WalletPaid });
   actor.send({ type: 'payment.wallet' });
   expect(actor.getSnapshot().hasTag('loading')).toBe(true);
   await settle();
-  expect(actor.getSnapshot().output).toEqual({ outcome: 'paid' });
+  // What was paid and how, for the message on the booking.
+  expect(actor.getSnapshot().output).toEqual({ outcome: 'paid', receipt: { method: 'wallet', amount: 56_592 } });
+});
+
+test('choosing another way to pay clears the message about the last one', async () => {
+  const actor = start({ payFromWallet: () => Promise.reject(httpError(409, { message: 'Your wallet balance does not cover this amount.', code: 'insufficient_balance' })) });
+  actor.send({ type: 'payment.wallet' });
+  await settle();
+  expect(actor.getSnapshot().context.notice).toEqual({ message: 'Your wallet balance does not cover this amount.' });
+  actor.send({ type: 'payment.choose' });
+  expect(actor.getSnapshot().context.notice).toBeNull();
+  expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
 });

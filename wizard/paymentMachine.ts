@@ -8,10 +8,16 @@ import type { FieldErrors, Message } from './model';
 import { fieldMessagesOf, noticeOf, problemOf } from './serverErrors';
 import { slipPaymentSchema, validateWith } from './validation';
 
-/** How the payment step ended. */
+/** A payment the server took: how and how much (sen), as it answered, for the message after paying. */
+export interface Receipt {
+  method: string;
+  amount: number;
+}
+
+/** How the payment step ended (with the receipt of the payment made here, if one was). */
 export type PaymentOutcome =
-  | { outcome: 'paid' }
-  | { outcome: 'awaitingReview' }
+  | { outcome: 'paid'; receipt?: Receipt }
+  | { outcome: 'awaitingReview'; receipt?: Receipt }
   | { outcome: 'redirecting'; redirectUrl: string }
   | { outcome: 'cancelled' };
 
@@ -28,15 +34,23 @@ interface PaymentContext {
   /** The wallet payment's Idempotency-Key, one per booking being paid (a failed call leaves no key behind). */
   onceKey: string;
   redirectUrl: string;
+  /** The payment the server took here. */
+  receipt: Receipt | null;
   fieldErrors: FieldErrors;
   notice: Message | null;
 }
 
 /**
  * How the agent pays (spec section 3): online by card, a bank-in slip or cash deposit or a cheque
- * (`payment.slip`), or the wallet; `payment.timeout` when the countdown ends.
+ * (`payment.slip`), or the wallet; `payment.choose` when another way is picked (the last way's
+ * messages go); `payment.timeout` when the countdown ends.
  */
-export type PaymentEvent = { type: 'payment.online' } | { type: 'payment.wallet' } | { type: 'payment.slip'; payment: SlipPayment } | { type: 'payment.timeout' };
+export type PaymentEvent =
+  | { type: 'payment.online' }
+  | { type: 'payment.wallet' }
+  | { type: 'payment.slip'; payment: SlipPayment }
+  | { type: 'payment.choose' }
+  | { type: 'payment.timeout' };
 
 /**
  * Paying a booking just made. The countdown runs to the booking's `paymentDeadline` (the server's
@@ -74,11 +88,12 @@ export const paymentMachine = setup({
       return { notice: noticeOf(problem), fieldErrors: fieldMessagesOf(problem) };
     }),
     storeRedirect: assign((_, params: { start: OnlineStart }) => ({ redirectUrl: params.start.redirectUrl })),
+    storeReceipt: assign((_, params: { payment: Payment }) => ({ receipt: { method: params.payment.method, amount: params.payment.amount } })),
     noteCancelled: assign({ notice: { message: 'wizard.payment.expired' } }),
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ reservation: input.reservation, onceKey: idempotencyKey(), redirectUrl: '', fieldErrors: {}, notice: null }),
+  context: ({ input }) => ({ reservation: input.reservation, onceKey: idempotencyKey(), redirectUrl: '', receipt: null, fieldErrors: {}, notice: null }),
   initial: 'open',
   output: ({ event }) => (isOutcome(event.output) ? event.output : { outcome: 'cancelled' }),
   states: {
@@ -93,6 +108,8 @@ export const paymentMachine = setup({
             'payment.online': { target: 'startingOnline', actions: 'clearMessages' },
             'payment.slip': { guard: 'slipIsComplete', target: 'sendingSlip', actions: 'clearMessages' },
             'payment.wallet': { target: 'payingFromWallet', actions: 'clearMessages' },
+            // A message was about the way given up (a wallet that does not cover it): it goes.
+            'payment.choose': { actions: 'clearMessages' },
           },
         },
         startingOnline: {
@@ -112,7 +129,7 @@ export const paymentMachine = setup({
               assertEvent(event, 'payment.slip');
               return { reservationId: context.reservation.id, payment: event.payment };
             },
-            onDone: '#payment.awaitingReview',
+            onDone: { target: '#payment.awaitingReview', actions: { type: 'storeReceipt', params: ({ event }) => ({ payment: event.output }) } },
             onError: { target: 'choosing', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) } },
           },
         },
@@ -121,7 +138,7 @@ export const paymentMachine = setup({
           invoke: {
             src: 'payFromWallet',
             input: ({ context }) => ({ reservationId: context.reservation.id, onceKey: context.onceKey }),
-            onDone: '#payment.paid',
+            onDone: { target: '#payment.paid', actions: { type: 'storeReceipt', params: ({ event }) => ({ payment: event.output.payment }) } },
             // 409 when the balance does not cover what is due: another way to pay remains.
             onError: { target: 'choosing', actions: { type: 'storeProblem', params: ({ event }) => ({ error: event.error }) } },
           },
@@ -138,8 +155,8 @@ export const paymentMachine = setup({
         onError: 'cancelled',
       },
     },
-    paid: { type: 'final', output: { outcome: 'paid' } },
-    awaitingReview: { type: 'final', output: { outcome: 'awaitingReview' } },
+    paid: { type: 'final', output: ({ context }) => ({ outcome: 'paid', ...(context.receipt ? { receipt: context.receipt } : {}) }) },
+    awaitingReview: { type: 'final', output: ({ context }) => ({ outcome: 'awaitingReview', ...(context.receipt ? { receipt: context.receipt } : {}) }) },
     redirecting: { type: 'final', output: ({ context }) => ({ outcome: 'redirecting', redirectUrl: context.redirectUrl }) },
     cancelled: { type: 'final', entry: 'noteCancelled', output: { outcome: 'cancelled' } },
   },

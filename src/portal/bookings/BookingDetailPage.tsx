@@ -29,6 +29,7 @@ import { Facts, GuestsTable, PaymentsList, QuoteTable, RoomChips, Section } from
 import { AwaitingApprovalChip, PaymentChip, StatusChip, useDates } from './format';
 import { useMayBook } from './mayBook';
 import { isUnpaid, moneyOf, PayPanel } from './PayPanel';
+import { PaidNotice } from './PaidNotice';
 import { PrepaidDeposit } from './PrepaidDeposit';
 import { TransfersSection } from './TransfersSection';
 
@@ -179,6 +180,7 @@ const BookingDetail = ({ id }: { id: string }) => {
           )}
         </Stack>
       </Box>
+      <PaidNotice />
       {notice && (
         <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'} onClose={() => setNotice(undefined)}>
           {notice.text}

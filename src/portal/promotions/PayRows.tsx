@@ -16,8 +16,8 @@ export interface PayResult {
   wallet?: Wallet;
 }
 
-/** The wallet and whether the resort lets agents spend it (`walletPaymentsEnabled`). */
-const useWalletState = () => {
+/** The wallet and whether the resort lets agents spend it (`walletPaymentsEnabled`); `covers(sen)` once both are read. */
+export const useWalletState = () => {
   const wallet = useQuery({ queryKey: queryKeys.wallet, queryFn: portalApi.wallet });
   const setting = useQuery({ queryKey: promotionKeys.walletSetting, queryFn: promotionsApi.walletSetting, staleTime: 300_000 });
   const enabled = setting.data?.walletPaymentsEnabled !== false;

@@ -9,8 +9,10 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../wizard/paymentMachine';
-import { Money } from '../money/Money';
+import { Money, useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
+import { useWalletState } from '../promotions/PayRows';
+import { BankDetails } from './BankDetails';
 import { Countdown } from './Countdown';
 import { SlipForm } from './SlipForm';
 import { useMessage } from './stepErrors';
@@ -20,12 +22,23 @@ type Method = 'wallet' | 'online' | 'offline' | 'cheque';
 const METHODS: Method[] = ['wallet', 'online', 'offline', 'cheque'];
 const hintOf = (method: Method) => (method === 'offline' ? 'slip_hint' : `${method}_hint`);
 
-/** The payment of the booking just made: the countdown to its deadline and the four ways to pay. */
+/**
+ * The payment of the booking just made: the countdown to its deadline and the four ways to pay. The
+ * way offered first is one the agent can use: the wallet when it covers what is due, else the card.
+ */
 const PaymentForm = ({ payment }: { payment: ActorRefFrom<typeof paymentMachine> }) => {
   const t = useT();
+  const money = useMoney();
   const text = useMessage();
-  const [method, setMethod] = useState<Method>('wallet');
+  const wallet = useWalletState();
+  const [chosen, setChosen] = useState<Method | null>(null);
   const { reservation, notice, fieldErrors } = useSelector(payment, (s) => s.context);
+  const method = chosen ?? (wallet.covers(reservation.total) ? 'wallet' : 'online');
+  const choose = (next: Method) => {
+    setChosen(next);
+    payment.send({ type: 'payment.choose' });
+  };
+  const label = (m: Method) => (m === 'wallet' && wallet.balance !== undefined ? p('wallet_balance', { balance: money(wallet.balance) }) : p(`methods.${m}`));
   const busy = useSelector(payment, (s) => s.hasTag('loading'));
   const p = (key: string, args?: Record<string, unknown>) => t(`wizard.payment.${key}`, args);
   return (
@@ -42,12 +55,13 @@ const PaymentForm = ({ payment }: { payment: ActorRefFrom<typeof paymentMachine>
           {text(notice)}
         </Alert>
       )}
-      <RadioGroup aria-label={p('choose')} value={method} onChange={(e) => setMethod(e.target.value as Method)}>
+      <RadioGroup aria-label={p('choose')} value={method} onChange={(e) => choose(e.target.value as Method)}>
         {METHODS.map((m) => (
-          <FormControlLabel key={m} value={m} control={<Radio />} label={p(`methods.${m}`)} />
+          <FormControlLabel key={m} value={m} control={<Radio />} label={label(m)} />
         ))}
       </RadioGroup>
       <Typography color="text.secondary">{p(hintOf(method))}</Typography>
+      {method === 'offline' && <BankDetails />}
       {method === 'wallet' && (
         <div>
           <Button variant="contained" disabled={busy} onClick={() => payment.send({ type: 'payment.wallet' })}>

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import type { PaidState } from '../bookings/PaidNotice';
 import { useT } from '../PortalLocale';
 import { useMessage } from './stepErrors';
 import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';
@@ -19,7 +20,7 @@ export const WizardOutcome = ({ ending, onRestart }: { ending: Ending; onRestart
   const text = useMessage();
   const send = useWizardSend();
   const client = useQueryClient();
-  const { reservation, redirectUrl, notice } = useWizardContext();
+  const { reservation, redirectUrl, notice, receipt } = useWizardContext();
   const hasReservation = WizardActor.useSelector((s) => s.context.reservation !== null);
   useEffect(() => {
     // Money moved or a booking changed: the navbar's wallet, the dashboard and the lists read again.
@@ -27,6 +28,11 @@ export const WizardOutcome = ({ ending, onRestart }: { ending: Ending; onRestart
     if (ending === 'redirecting' && redirectUrl) window.location.assign(redirectUrl);
   }, [client, ending, redirectUrl]);
   const bookingNo = reservation?.bookingNo ?? '';
+  // Paid, or a slip sent: the agent lands on the booking, which says what was paid, how, and what comes next.
+  if (reservation && (ending === 'paid' || ending === 'awaitingReview')) {
+    const state: PaidState = { paid: { bookingNo, ending, receipt } };
+    return <Navigate to={`/booking/${reservation.id}`} replace state={state} />;
+  }
   const o = (key: string) => t(`wizard.outcome.${key}`, { bookingNo });
   const message = {
     paid: `${o('paid_title')}. ${t('wizard.payment.paid')}`,

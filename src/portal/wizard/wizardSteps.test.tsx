@@ -28,7 +28,7 @@ test('leaving the wizard gives the held rooms back at once and says so', async (
   expect(within(screen.getByRole('group', { name: 'Lead guest' })).getByLabelText(/^Full name/)).toHaveValue('');
 }, 60_000);
 
-test('a promo code the server refuses is marked on its field; a wallet that cannot pay says why and other ways remain', async () => {
+test('a promo code the server refuses is marked on its field; an empty wallet is not offered first, its refusal goes with it, and a bank-in shows the resort\'s account', async () => {
   await signIn('ta@agency.test');
   const user = userEvent.setup();
   renderPortal('/bookings/create');
@@ -58,11 +58,24 @@ test('a promo code the server refuses is marked on its field; a wallet that cann
   await screen.findByRole('table', { name: 'Price' }, LONG);
   await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
   await screen.findByRole('timer', { name: 'Time left to pay' }, LONG);
-  expect(screen.getByRole('radio', { name: 'Wallet' })).toBeChecked();
+  // The demo agent's wallet is empty: the card is offered first, the wallet shows its balance.
+  await waitFor(() => expect(screen.getByRole('radio', { name: /^Wallet \(balance RM\s0\.00\)$/ })).not.toBeChecked(), LONG);
+  expect(screen.getByRole('radio', { name: 'Online (card)' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: /^Wallet \(balance RM\s0\.00\)$/ }));
   await user.click(screen.getByRole('button', { name: 'Pay' }));
-  // The demo agent's wallet is empty: the server refuses, and the booking still waits to be paid.
+  // The server refuses, and the booking still waits to be paid.
   expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent('Your wallet balance does not cover this amount.');
   await user.click(screen.getByRole('radio', { name: 'Online (card)' }));
+  // The message was about the wallet: it goes with it.
+  expect(screen.queryByText('Your wallet balance does not cover this amount.')).toBeNull();
   expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   expect(screen.getByRole('timer', { name: 'Time left to pay' })).toBeInTheDocument();
+
+  // A bank-in shows where to pay: the resort's account from its settings.
+  await user.click(screen.getByRole('radio', { name: 'Bank-in slip or cash deposit' }));
+  const bank = await screen.findByRole('region', { name: "Pay to the resort's bank account" }, LONG);
+  expect(within(bank).getByText('Maybank')).toBeInTheDocument();
+  expect(within(bank).getByText('Pulau Damai Resort Sdn. Bhd.')).toBeInTheDocument();
+  expect(within(bank).getByText('MBBEMYKL')).toBeInTheDocument();
+  expect(within(bank).getByText(/booking number/)).toBeInTheDocument();
 }, 60_000);
