@@ -10,7 +10,12 @@ test('staff generate a batch of promo codes from the list and see the new codes'
   await signIn('admin@resort.test');
   renderAdmin('/admin/promo-codes');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Generate codes' }, wait));
+  const generate = await screen.findByRole('button', { name: 'Generate codes' }, wait);
+  // In the list's toolbar, beside Create and Export, not floating above the list.
+  const toolbar = generate.closest('[class*="RaTopToolbar"]') as HTMLElement;
+  expect(toolbar).not.toBeNull();
+  expect(within(toolbar).getByRole('link', { name: 'Create' })).toBeInTheDocument();
+  await user.click(generate);
   const dialog = await screen.findByRole('dialog', { name: 'Generate promo codes' }, wait);
 
   const count = within(dialog).getByRole('spinbutton', { name: /how many codes/i });

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   BulkDeleteButton, BulkExportButton, CanAccess, CreateButton, DataTable, DeleteButton, EditButton, ExportButton, FilterButton, List,
   NullableBooleanInput, Pagination, SearchInput, ShowButton, TopToolbar, useCanAccess, useResourceContext, useTranslate,
@@ -17,13 +17,15 @@ const filtersOf = (def: ResourceDefinition): ReactElement[] => [
   ),
 ];
 
-const ListActions = ({ def, filters }: { def: ResourceDefinition; filters: boolean }) => {
+/** The list's toolbar: filters, Create, Export, and a resource's own `extra` buttons (e.g. Generate codes). */
+const ListActions = ({ def, filters, extra }: { def: ResourceDefinition; filters: boolean; extra?: ReactNode }) => {
   const translate = useTranslate();
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {def.readOnly ? <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>{translate('app.audit.immutable')}</Typography> : null}
       {filters ? <FilterButton /> : null}
       {def.readOnly ? null : <CreateButton />}
+      {extra}
       <CanAccess action="export">
         <ExportButton />
       </CanAccess>
@@ -42,8 +44,11 @@ const BulkActions = () => {
   );
 };
 
-/** The generated list: the definition's columns, sorting, paging, filters, export and confirmed deletes. */
-export const GeneratedList = ({ def }: { def: ResourceDefinition }) => {
+/**
+ * The generated list: the definition's columns, sorting, paging, filters, export and confirmed deletes;
+ * `actions`: a resource's own buttons, in the toolbar beside Create.
+ */
+export const GeneratedList = ({ def, actions }: { def: ResourceDefinition; actions?: ReactNode }) => {
   const perPage = def.perPage ?? 10;
   const [field, order] = def.defaultSort ?? ['createdAt', 'DESC'];
   const filters = filtersOf(def);
@@ -55,7 +60,7 @@ export const GeneratedList = ({ def }: { def: ResourceDefinition }) => {
       perPage={perPage}
       sort={{ field, order }}
       filters={filters.length ? filters : undefined}
-      actions={<ListActions def={def} filters={filterFields(def).length > 0} />}
+      actions={<ListActions def={def} filters={filterFields(def).length > 0} extra={actions} />}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
     >
       <DataTable rowClick={def.readOnly ? 'show' : 'edit'} bulkActionButtons={def.readOnly ? false : <BulkActions />}>

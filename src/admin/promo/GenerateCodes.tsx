@@ -94,20 +94,18 @@ export const GenerateCodesDialog = ({ open, onClose }: { open: boolean; onClose:
   );
 };
 
-/** The promo-codes list: the generated list, with "Generate codes" above it for whoever may create codes. */
+/** The promo-codes list: the generated list, with "Generate codes" in its toolbar for whoever may create codes. */
 export const PromoCodeList = () => {
   const [open, setOpen] = useState(false);
   const { canAccess } = useCanAccess({ resource: def.name, action: 'create' });
+  const generate = canAccess ? (
+    <Button label="app.promo.generate.button" onClick={() => setOpen(true)}>
+      <AutoAwesome />
+    </Button>
+  ) : null;
   return (
     <>
-      {canAccess ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1 }}>
-          <Button label="app.promo.generate.button" onClick={() => setOpen(true)} variant="outlined">
-            <AutoAwesome />
-          </Button>
-        </Box>
-      ) : null}
-      <GeneratedList def={def} />
+      <GeneratedList def={def} actions={generate} />
       <GenerateCodesDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
