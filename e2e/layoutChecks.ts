@@ -23,7 +23,9 @@ export const mustStayVisible = (locator: Locator) => locator.evaluate((el) => el
 /**
  * The page's layout faults, judged by elements' boxes in the browser:
  * - a fixed control (or a sticky bar, at the top of the page) whose box meets the box of a control, a text,
- *   a card or a marked element that is not part of it, with the page at its top and at its very end;
+ *   a card or a marked element that is not part of it, with the page at its top and at its very end (bars
+ *   across the window only where the page cannot scroll out from under them: a top bar at the top, a
+ *   bottom bar at the end);
  * - the page scrolling sideways;
  * - text or controls reaching past the window's edges, unless they sit in a container meant to scroll
  *   sideways that shows it (`[data-scroll-cue]`, or MUI's scrollable tabs with their arrows).
@@ -81,7 +83,12 @@ const coveringsInPage = (at: 'top' | 'end') => {
     if (!pinned) return false;
     const r = el.getBoundingClientRect();
     // A backdrop covering the window is not a control.
-    return r.width * r.height < innerWidth * innerHeight * 0.5 || r.height < innerHeight * 0.5;
+    if (r.width * r.height >= innerWidth * innerHeight * 0.5 && r.height >= innerHeight * 0.5) return false;
+    // A bar across the window (an app bar, a phone's save toolbar) has the page scroll under it by design:
+    // one at the top is judged with the page at its top, one at the bottom with the page at its end.
+    if (r.width >= innerWidth * 0.9 && r.top <= 1) return at === 'top';
+    if (r.width >= innerWidth * 0.9 && r.bottom >= innerHeight - 1) return at === 'end';
+    return true;
   });
   const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="combobox"], [role="checkbox"], [role="radio"], [role="switch"], [data-layout-check], .MuiCard-root';
   const ownText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');

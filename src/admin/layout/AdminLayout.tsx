@@ -19,7 +19,8 @@ export const Footer = () => {
 
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={AdminAppBar} menu={AdminMenu}>
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+    {/* On a phone a form's Save toolbar is fixed at the window's bottom: the footer ends above it. */}
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', '&:has(.RaToolbar-mobileToolbar) > footer': { mb: 9 } }}>
       <Box sx={{ flex: 1 }}>{children}</Box>
       <Footer />
     </Box>

@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
-import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -9,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ReservationDetail } from '../../shared/reservations';
+import { ScrollCue } from '../../shared/ScrollCue';
 
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
 
@@ -16,8 +16,9 @@ const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: '
 export const GuestsTable = ({ guests }: { guests: ReservationDetail['guests'] }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.reservations.guest.${key}`);
+  // Wider than a phone: the table scrolls there, with a fade saying so.
   return (
-    <TableContainer>
+    <ScrollCue>
       <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead sx={head}>
           <TableRow>
@@ -42,7 +43,7 @@ export const GuestsTable = ({ guests }: { guests: ReservationDetail['guests'] })
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollCue>
   );
 };
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { QuoteTable as SharedQuoteTable } from '../../shared/money/QuoteTable';
 import { Money, useCurrency } from '../money/Money';
-import { ScrollCue } from '../layout/ScrollCue';
+import { ScrollCue } from '../../shared/ScrollCue';
 import { useT } from '../PortalLocale';
 import type { AgentPayment, AgentReservationDetail } from './bookingsApi';
 import { useDates } from './format';
