@@ -36,6 +36,9 @@ const pageAt = async (viewport: Viewport) => {
 
 /** Screenshots the page, then fails with every layout fault it finds there (going on to the next screens, so one run shows them all). */
 const judge = async (page: Page, viewport: Viewport, name: string) => {
+  // From the top, so the sticky bar and the floating controls are drawn where a person first sees them.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(400);
   await shot(page, `${viewport}-${name}`);
   const faults = await layoutFaults(page);
   expect.soft(faults.covered, `${name}: floating controls cover content`).toEqual([]);

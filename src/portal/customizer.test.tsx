@@ -69,3 +69,16 @@ test('navbar and footer types, RTL and the footer\'s version', async () => {
   await user.click(customizer.getByRole('button', { name: 'Close the customizer' }));
   expect(await screen.findByRole('link', { name: /^Wallet balance/ })).toBeInTheDocument();
 });
+
+test('the customizer opens from the navbar, covering nothing; on a phone, whose navbar has no room, from the user menu', async () => {
+  const user = userEvent.setup();
+  const wide = renderPortal('/');
+  const bar = (await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 15_000 })).closest('header');
+  expect(within(bar as HTMLElement).getByRole('button', { name: 'Theme customizer' })).toBeInTheDocument();
+  wide.unmount();
+  renderPortal('/', { width: 390 });
+  await user.click(await screen.findByRole('button', { name: /Account of Siti Abdullah/ }, { timeout: 15_000 }));
+  expect(screen.queryByRole('button', { name: 'Theme customizer' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('menuitem', { name: 'Theme customizer' }));
+  expect(await screen.findByRole('dialog', { name: 'Theme customizer' })).toBeInTheDocument();
+});

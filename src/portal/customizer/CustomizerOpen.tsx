@@ -1,4 +1,4 @@
-import SettingsIcon from '@mui/icons-material/Settings';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -23,7 +23,7 @@ export const CustomizerOpenProvider = ({ children }: { children: ReactNode }) =>
 
 export const useCustomizerOpen = () => useContext(Context);
 
-/** The navbar's gear that opens the theme customizer: in the bar, so it never covers the page. */
+/** The navbar's button that opens the theme customizer (a palette, not the Settings menu's gear): in the bar, so it never covers the page. */
 export const CustomizerButton = () => {
   const t = useT();
   const { setOpen } = useCustomizerOpen();
@@ -31,7 +31,7 @@ export const CustomizerButton = () => {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
-        <SettingsIcon />
+        <PaletteOutlined />
       </IconButton>
     </Tooltip>
   );

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { CustomizerButton } from '../customizer/CustomizerOpen';
 import { Brand } from '../layout/Brand';
@@ -28,8 +29,9 @@ interface NavbarProps {
 
 /**
  * The navbar: starred pages, language, currency, wallet balance and the user dropdown, in the customizer's
- * colour and type (hidden, static, sticky or floating), and the theme customizer's gear. Hidden keeps a thin bar
- * with the menu button a narrow screen needs and the gear (else nothing could bring the navbar back).
+ * colour and type (hidden, static, sticky or floating), and the theme customizer's button (on phones, in the
+ * user menu). Hidden keeps a thin bar with the menu button a narrow screen needs and the customizer's button
+ * (else nothing could bring the navbar back).
  */
 export const Navbar = ({ layout, onOpenMenu, showBrand = false, children }: NavbarProps) => {
   const t = useT();
@@ -37,6 +39,8 @@ export const Navbar = ({ layout, onOpenMenu, showBrand = false, children }: Navb
   const { navbarType, navbarColour } = useThemeSettings().settings;
   const { bg, fg } = colourOf(theme, navbarColour);
   const hidden = navbarType === 'hidden';
+  // A phone's bar has no room for it: there the customizer opens from the user menu.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const floating = navbarType === 'floating';
   const menuButton = onOpenMenu && (
     <IconButton color="inherit" edge="start" aria-label={t('app.portal.menu.open')} onClick={onOpenMenu}>
@@ -64,7 +68,7 @@ export const Navbar = ({ layout, onOpenMenu, showBrand = false, children }: Navb
           <LanguageSelect />
           <CurrencySelect />
           <WalletBalance />
-          <CustomizerButton />
+          {!phone && <CustomizerButton />}
           <UserMenu />
         </Toolbar>
       )}

@@ -2,6 +2,7 @@ import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Description from '@mui/icons-material/Description';
 import Groups from '@mui/icons-material/Groups';
 import Logout from '@mui/icons-material/Logout';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import Person from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
@@ -9,9 +10,12 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCustomizerOpen } from '../customizer/CustomizerOpen';
 import { mayManageMembers, MEMBERS_PATH } from '../members/membersRule';
 import { useT } from '../PortalLocale';
 import { usePortalSession } from '../session/PortalSession';
@@ -27,6 +31,9 @@ export const UserMenu = () => {
   const t = useT();
   const { user, signOut } = usePortalSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const customizer = useCustomizerOpen();
+  // On a phone the navbar has no room for the customizer's button: it is offered here instead.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`;
@@ -59,6 +66,14 @@ export const UserMenu = () => {
               <Groups fontSize="small" />
             </ListItemIcon>
             {t('app.portalMembers.menu')}
+          </MenuItem>
+        )}
+        {phone && (
+          <MenuItem onClick={() => customizer.setOpen(true)}>
+            <ListItemIcon>
+              <PaletteOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('app.portal.navbar.customizer')}
           </MenuItem>
         )}
         <Divider />
