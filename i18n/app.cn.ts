@@ -195,6 +195,7 @@ export const cnApp: AppMessages = {
       transport_per_person: '%{name}，%{paxType} × %{count}，%{ways}',
       transport_charter: '%{name}，%{boats} × %{boat}，载 %{persons}，%{ways}',
       transport_vehicle: '%{name}，1 辆车载 %{persons}，%{ways}',
+      transport_included: '%{name}：已包含在套餐内',
     },
     pax: { adult: '成人', child: '儿童', toddler: '幼儿', infant: '婴儿' },
     ways: { one_way: '单程', return: '往返（2 程）' },

@@ -193,6 +193,7 @@ export const enApp = {
       transport_per_person: '%{name}, %{count} × %{paxType}, %{ways}',
       transport_charter: '%{name}, %{boats} × %{boat} for %{persons}, %{ways}',
       transport_vehicle: '%{name}, 1 vehicle for %{persons}, %{ways}',
+      transport_included: '%{name}: included in the package',
     },
     pax: { adult: 'adult', child: 'child', toddler: 'toddler', infant: 'infant' },
     ways: { one_way: 'one way', return: 'return (2 ways)' },

@@ -195,6 +195,7 @@ export const myApp: AppMessages = {
       transport_per_person: '%{name}, %{count} × %{paxType}, %{ways}',
       transport_charter: '%{name}, %{boats} × %{boat} untuk %{persons}, %{ways}',
       transport_vehicle: '%{name}, 1 kenderaan untuk %{persons}, %{ways}',
+      transport_included: '%{name}: termasuk dalam pakej',
     },
     pax: { adult: 'dewasa', child: 'kanak-kanak', toddler: 'kanak-kanak kecil', infant: 'bayi' },
     ways: { one_way: 'sehala', return: 'pergi balik (2 hala)' },

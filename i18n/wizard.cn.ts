@@ -10,6 +10,8 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
   leave_title: '离开此预订？',
   leave_content: '您填写的内容将被放弃，已保留的房间将归还度假村。',
   keep: '继续预订',
+  total_so_far: '目前总额：%{total}',
+  total_so_far_label: '目前总额',
   fields: {
     adults: '成人',
     children: '儿童',
@@ -68,6 +70,7 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     who_sleeps_where: '房间分配',
     none_free: '此住宿期间没有空房，请尝试其他日期。',
     no_packages: '目前没有可预订的套餐。',
+    price: '整个住宿 %{price}，含税',
   },
   addons: {
     intro: '为住宿添加餐食、活动和庆祝项目（可选）。',
@@ -107,6 +110,10 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     seats: '%{smart_count} 个座位 |||| %{smart_count} 个座位',
     per_vehicle: '每辆车／每艘船',
     none: '暂无接送服务。',
+    price_per_person: '每位成人 %{adult}，每位儿童 %{child}，单程',
+    price_per_vehicle: '每辆车 %{price}，单程',
+    price_charter: '每艘船 %{price} 起，单程',
+    toddler_note: '幼儿（1–3 岁）需付船票 %{ticket}；12 个月以下婴儿免费乘船。',
   },
   requests: {
     special_requests: '特别要求',

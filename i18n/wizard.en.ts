@@ -7,6 +7,8 @@ export const enWizard = {
   leave_title: 'Leave this booking?',
   leave_content: 'What you entered is discarded and any held rooms go back to the resort.',
   keep: 'Keep booking',
+  total_so_far: 'Total so far: %{total}',
+  total_so_far_label: 'Total so far',
   fields: {
     adults: 'Adults',
     children: 'Children',
@@ -65,6 +67,7 @@ export const enWizard = {
     who_sleeps_where: 'Who sleeps where',
     none_free: 'No rooms are free for this stay. Try other dates.',
     no_packages: 'No package can be booked at the moment.',
+    price: '%{price} for the stay, taxes included',
   },
   addons: {
     intro: 'Add meals, activities and celebrations to the stay (optional).',
@@ -104,6 +107,10 @@ export const enWizard = {
     seats: '%{smart_count} seat |||| %{smart_count} seats',
     per_vehicle: 'per vehicle',
     none: 'No transfers are on offer.',
+    price_per_person: '%{adult} per adult, %{child} per child, per way',
+    price_per_vehicle: '%{price} per vehicle, per way',
+    price_charter: 'from %{price} per boat, per way',
+    toddler_note: 'Toddlers (1–3 years) pay a %{ticket} boat ticket; infants under 12 months ride free.',
   },
   requests: {
     special_requests: 'Special requests',

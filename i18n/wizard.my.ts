@@ -10,6 +10,8 @@ export const myWizard: DeepStrings<typeof enWizard> = {
   leave_title: 'Tinggalkan tempahan ini?',
   leave_content: 'Maklumat yang anda masukkan akan dibuang dan bilik yang ditahan akan dikembalikan kepada pihak resort.',
   keep: 'Teruskan tempahan',
+  total_so_far: 'Jumlah setakat ini: %{total}',
+  total_so_far_label: 'Jumlah setakat ini',
   fields: {
     adults: 'Dewasa',
     children: 'Kanak-kanak',
@@ -68,6 +70,7 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     who_sleeps_where: 'Siapa tidur di bilik mana',
     none_free: 'Tiada bilik kosong untuk penginapan ini. Cuba tarikh lain.',
     no_packages: 'Tiada pakej yang boleh ditempah buat masa ini.',
+    price: '%{price} untuk penginapan, termasuk cukai',
   },
   addons: {
     intro: 'Tambah hidangan, aktiviti dan sambutan pada penginapan (pilihan).',
@@ -107,6 +110,10 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     seats: '%{smart_count} tempat duduk |||| %{smart_count} tempat duduk',
     per_vehicle: 'setiap kenderaan',
     none: 'Tiada pemindahan ditawarkan.',
+    price_per_person: '%{adult} setiap dewasa, %{child} setiap kanak-kanak, sehala',
+    price_per_vehicle: '%{price} setiap kenderaan, sehala',
+    price_charter: 'dari %{price} setiap bot, sehala',
+    toddler_note: 'Kanak-kanak kecil (1–3 tahun) membayar tiket bot %{ticket}; bayi di bawah 12 bulan percuma.',
   },
   requests: {
     special_requests: 'Permintaan khas',

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { badRequest } from '../http/errors';
-import type { AddonRequest, QuoteInput, Rate, Surcharge, TransportRequest, TransportRules, Weekday } from '../pricing';
+import type { AddonRequest, IncludedTransfer, QuoteInput, Rate, Surcharge, TransportRequest, TransportRules, Weekday } from '../pricing';
 import type { NameTranslations } from '../pricing/types';
 import { isIsoDate } from '../pricing/nights';
 import { refineStay, stayShape } from './stay';
@@ -112,6 +112,12 @@ const preferContractRates = <R extends { rate: Record<string, unknown> }>(rows: 
   return [...chosen.values()];
 };
 
+/** The transfers a package's `includes` names ('boat-transfer', 'land-transfer'). */
+const includedTransfersOf = (includes: unknown): IncludedTransfer[] => {
+  const names = Array.isArray(includes) ? includes : [];
+  return [...(names.includes('boat-transfer') ? (['boat'] as const) : []), ...(names.includes('land-transfer') ? (['land'] as const) : [])];
+};
+
 /**
  * Loads what the pure quote needs from the database: rates of the package's periods (for a booking of
  * `ownerId`: its agent category's contract rates over the standard ones), surcharges, taxes, add-ons,
@@ -119,6 +125,10 @@ const preferContractRates = <R extends { rate: Record<string, unknown> }>(rows: 
  */
 export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string): Promise<QuoteInput> => {
   const roomTypeIds = [...new Set(request.rooms.map((r) => r.roomTypeId))];
+  // The transfers the package's rates include are credited on the quote (`includedTransfers`).
+  const packageIncludes = request.transport.length
+    ? db.select({ includes: t.tour_packages.includes }).from(t.tour_packages).where(eq(t.tour_packages.id, request.packageId))
+    : Promise.resolve([]);
   const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules] = await Promise.all([
     contractCategoryOf(db, ownerId),
     db.select({ id: t.room_types.id, name: t.room_types.name, nameTranslations: t.room_types.nameTranslations }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
@@ -190,9 +200,11 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
       : { ...base, kind: 'land', pricing: 'per-person', capacity, adultPrice: (trip.adultPrice as number) ?? 0, childPrice: (trip.childPrice as number) ?? 0, toddlerPrice: trip.toddlerPrice as number | null, infantPrice: trip.infantPrice as number | null };
   });
 
+  const [included] = await packageIncludes;
   return {
     checkIn: request.checkIn,
     checkOut: request.checkOut,
+    includedTransfers: includedTransfersOf(included?.includes),
     rooms: request.rooms.map((r) => ({
       roomTypeId: r.roomTypeId,
       roomTypeName: typeNames.get(r.roomTypeId)?.name as string,

@@ -293,7 +293,8 @@ describe('reservations', () => {
   it('lets only agents who may book change transfers, and a paid booking owes a transfer added', async () => {
     const { res } = await book(ta, '2027-02-19', '2027-02-20');
     const id = res.json.id as string;
-    const [seatBoat] = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"boat","pricing":"per-person"}')}`, { token: admin })).json;
+    // A charter boat: the package includes the shared boat (credited on the quote), a charter is charged.
+    const [seatBoat] = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"boat","pricing":"per-vehicle"}')}`, { token: admin })).json;
     const leg = { tripCostId: seatBoat.id, date: '2027-02-19', departureTime: '10:00', adults: 2, children: 0, toddlers: 0, infants: 0 };
     await creditWallet(api, 'ta@agency.test', res.json.total as number);
     const paid = await api.call('POST', '/api/agent/wallet', { token: ta, body: { reservationId: id }, headers: { 'idempotency-key': `pay-${id}` } });

@@ -61,7 +61,7 @@ export const quote = (input: QuoteInput): Quote => {
     ...rooms.lines,
     ...surcharges,
     ...addonLines(input.addons ?? []),
-    ...transportLines(input.transport ?? [], resolveTransportRules(input.transportRules)),
+    ...transportLines(input.transport ?? [], resolveTransportRules(input.transportRules), input.includedTransfers),
     ...charges.map((c) => c.line),
   ];
   const subtotal = sumLines(chargeable);

@@ -5,6 +5,7 @@ import { named } from './names';
 import { PAX_TYPES } from './roomLines';
 import type {
   CharterBoatRequest,
+  IncludedTransfer,
   LandTransferRequest,
   Occupants,
   PaxType,
@@ -69,14 +70,35 @@ const landLines = (t: LandTransferRequest): QuoteLine[] => {
   return perPersonLines(t, { adult: t.adultPrice, child: t.childPrice, toddler: t.toddlerPrice ?? 0, infant: t.infantPrice ?? 0 });
 };
 
-export const transportLines = (requests: readonly TransportRequest[], rules: TransportRules): QuoteLine[] =>
+/**
+ * What a package that includes a transfer does not charge again (decision, README): on a shared boat the
+ * seats of adults and children (the toddler ticket is the spec's own charge and stays; infants ride free);
+ * a land transfer whole. A charter boat is an upgrade on the included shared boat and is charged in full.
+ */
+const includedLines = (t: TransportRequest, lines: QuoteLine[], included: readonly IncludedTransfer[]): QuoteLine[] => {
+  const credited =
+    t.kind === 'boat-seat' && included.includes('boat')
+      ? lines.filter((l) => l.label.args.paxType === 'adult' || l.label.args.paxType === 'child')
+      : t.kind === 'land' && included.includes('land')
+        ? lines
+        : [];
+  const amount = credited.reduce((sum, l) => sum + l.total, 0);
+  return amount > 0 ? [line('transport', ['transport_included', { name: named(t.name, t.nameTranslations) }], 1, amount, { direction: 'credit' })] : [];
+};
+
+export const transportLines = (requests: readonly TransportRequest[], rules: TransportRules, included: readonly IncludedTransfer[] = []): QuoteLine[] =>
   requests.flatMap((t) => {
-    switch (t.kind) {
-      case 'boat-charter':
-        return charterLines(t, rules);
-      case 'boat-seat':
-        return seatLines(t, rules);
-      case 'land':
-        return landLines(t);
-    }
+    const lines = priceTransfer(t, rules);
+    return [...lines, ...includedLines(t, lines, included)];
   });
+
+const priceTransfer = (t: TransportRequest, rules: TransportRules): QuoteLine[] => {
+  switch (t.kind) {
+    case 'boat-charter':
+      return charterLines(t, rules);
+    case 'boat-seat':
+      return seatLines(t, rules);
+    case 'land':
+      return landLines(t);
+  }
+};

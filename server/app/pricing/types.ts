@@ -209,8 +209,13 @@ export interface QuoteInput {
   selectedChargeIds?: string[];
   /** Overrides of the spec's transport constants; absent fields keep the defaults. */
   transportRules?: Partial<TransportRules>;
+  /** Transfers the package's rates include (its `includes`: 'boat-transfer', 'land-transfer'): credited, not charged twice. */
+  includedTransfers?: IncludedTransfer[];
   resortTimes?: Partial<ResortTimes>;
 }
+
+/** A kind of transfer a package can include. */
+export type IncludedTransfer = 'boat' | 'land';
 
 export type QuoteLineKind = 'room' | 'surcharge' | 'addon' | 'transport' | 'charge' | 'discount' | 'tax';
 
@@ -255,7 +260,8 @@ export type QuoteLabelKey =
   | 'tax_per_room_night'
   | 'transport_per_person'
   | 'transport_charter'
-  | 'transport_vehicle';
+  | 'transport_vehicle'
+  | 'transport_included';
 
 /** One line of the bill: always `quantity × unitPrice = total`, none of them negative. */
 export interface QuoteLine {

@@ -7,7 +7,10 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import * as api from '../../../wizard/api';
 import type { RoomTypeOffer } from '../../../wizard/apiTypes';
+import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { offerFits, roomsFor } from './roomChoice';
 import { useWizardContext, useWizardSend } from './wizardActor';
@@ -18,6 +21,22 @@ const reasonOf = (offer: RoomTypeOffer) => {
   if (offer.roomsNeeded === null || offer.roomsNeeded === undefined || !Number.isFinite(offer.roomsNeeded)) return 'wizard.stay.too_small';
   if (!offer.enough) return 'wizard.stay.not_enough';
   return null;
+};
+
+/** What a room type costs for the stay and party before it is chosen: the server's quote of the rooms "Choose" would take. */
+const OfferPrice = ({ offer }: { offer: RoomTypeOffer }) => {
+  const t = useT();
+  const money = useMoney();
+  const { packageId, checkIn, checkOut, party } = useWizardContext();
+  const rooms = roomsFor(offer, party).map(({ roomTypeId, adults, children, toddlers, infants }) => ({ roomTypeId, adults, children, toddlers, infants }));
+  const body = { packageId, checkIn, checkOut, rooms };
+  const price = useQuery({ queryKey: ['wizard', 'offer-price', body], queryFn: () => api.priceQuote(body), retry: false, staleTime: 60_000 });
+  if (!price.data) return null;
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {t('wizard.stay.price', { price: money(price.data.total) })}
+    </Typography>
+  );
 };
 
 /** The room types of the package for the stay, live: rooms free, rooms the party needs, and a choice. */
@@ -45,7 +64,10 @@ export const RoomOffers = ({ offers }: { offers: RoomTypeOffer[] }) => {
                     {t(reason)}
                   </Typography>
                 ) : (
-                  <Typography variant="body2">{t('wizard.stay.needs', { smart_count: offer.roomsNeeded ?? 0 })}</Typography>
+                  <>
+                    <Typography variant="body2">{t('wizard.stay.needs', { smart_count: offer.roomsNeeded ?? 0 })}</Typography>
+                    <OfferPrice offer={offer} />
+                  </>
                 )}
                 {chosen && (
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

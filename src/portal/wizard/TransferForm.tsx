@@ -9,11 +9,30 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Transfer } from '../../../wizard/apiTypes';
 import type { Party, TransportDraft } from '../../../wizard/model';
+import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { CountField } from './CountField';
 import { errorProps, useStepErrors } from './stepErrors';
+import { useWizardContext } from './wizardActor';
 
 const BANDS: (keyof Party)[] = ['adults', 'children', 'toddlers', 'infants'];
+
+/**
+ * A transfer's price as the server prices it, before it is chosen: per seat from the trip cost, per
+ * vehicle (land) from its vehicle price, and a charter boat from the cheapest charter boat the resort
+ * set up (the server picks the boats that seat the party). Per way; a return counts twice.
+ */
+const useTransferPrice = () => {
+  const t = useT();
+  const money = useMoney();
+  const boats = useWizardContext().roomChoice?.details.transport.charterBoats ?? [];
+  return (x: Transfer) => {
+    if (x.pricing === 'per-person') return t('wizard.transport.price_per_person', { adult: money(x.adultPrice ?? 0), child: money(x.childPrice ?? 0) });
+    if (x.transportType === 'land') return t('wizard.transport.price_per_vehicle', { price: money(x.charterPrice ?? x.adultPrice ?? 0) });
+    const cheapest = Math.min(...boats.map((b) => b.price));
+    return Number.isFinite(cheapest) ? t('wizard.transport.price_charter', { price: money(cheapest) }) : '';
+  };
+};
 
 /** One transfer: which one, when, where from and to (land), and who rides. */
 export const TransferForm = ({ leg, index, transfers, onChange, onRemove }: { leg: TransportDraft; index: number; transfers: Transfer[]; onChange: (leg: TransportDraft) => void; onRemove: () => void }) => {
@@ -33,10 +52,12 @@ export const TransferForm = ({ leg, index, transfers, onChange, onRemove }: { le
     </Grid>
   );
   const land = leg.transportType === 'land';
+  const priceOf = useTransferPrice();
   const option = (x: Transfer) => (
     <MenuItem key={x.id} value={x.id}>
       {x.name}
       {x.seats ? ` · ${t('wizard.transport.seats', { smart_count: x.seats })}` : ''}
+      {` · ${priceOf(x)}`}
     </MenuItem>
   );
   return (

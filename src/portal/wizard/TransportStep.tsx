@@ -41,7 +41,8 @@ export const TransportStep = () => {
   const money = useMoney();
   const text = useMessage();
   const send = useWizardSend();
-  const { transport, party, checkIn, quote, notice } = useWizardContext();
+  const { transport, party, checkIn, quote, notice, roomChoice } = useWizardContext();
+  const rules = roomChoice?.details.transport;
   const transfers = useTransfersOnOffer();
   const pricing = WizardActor.useSelector((s) => s.hasTag('loading'));
   const refused = WizardActor.useSelector((s) => s.matches({ editing: { steps: { transport: 'refused' } } }));
@@ -79,9 +80,15 @@ export const TransportStep = () => {
           {transportLines.map((line, i) => (
             <Typography key={i} variant="body2" sx={{ display: 'flex', justifyContent: 'space-between', maxWidth: 640 }}>
               <span>{line.description}</span>
-              <span dir="ltr">{money(line.total)}</span>
+              <span dir="ltr">{line.direction === 'credit' ? `− ${money(line.total)}` : money(line.total)}</span>
             </Typography>
           ))}
+          {/* Where a toddler's ticket is priced, the spec's rule says why. */}
+          {transportLines.some((line) => line.label.args.paxType === 'toddler') && (
+            <Typography variant="caption" color="text.secondary">
+              {t('wizard.transport.toddler_note', { ticket: money(rules?.toddlerBoatTicket ?? 0) })}
+            </Typography>
+          )}
         </Stack>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { WizardStep } from '../../../wizard/model';
 import { useT } from '../PortalLocale';
+import { RunningTotal } from './RunningTotal';
 import { WizardActor, useWizardSend } from './wizardActor';
 
 /**
@@ -22,6 +23,8 @@ export const WizardNav = ({ step, onBlocked }: { step: WizardStep; onBlocked: ()
     else onBlocked();
   };
   return (
+    <>
+    <RunningTotal step={step} />
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', pt: 1 }}>
       <Button onClick={() => send({ type: 'step.back' })} disabled={!canBack || step === 'guests'}>
         {t('wizard.actions.back')}
@@ -30,5 +33,6 @@ export const WizardNav = ({ step, onBlocked }: { step: WizardStep; onBlocked: ()
         {step === 'review' ? t('wizard.actions.confirm') : t('wizard.actions.next')}
       </Button>
     </Stack>
+    </>
   );
 };
