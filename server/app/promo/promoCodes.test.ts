@@ -83,14 +83,18 @@ describe('the quote with a promo code', () => {
 
   it('a code outside its booking period is refused', async () => {
     const later = await makeCode({ bookingFrom: '2026-12-01', bookingTo: '2026-12-31' });
-    expect((await quote(ta, later.code, TUESDAY)).json.errors.promoCode).toBe('This promo code cannot be used for bookings made today');
+    expect((await quote(ta, later.code, TUESDAY)).json.errors.promoCode).toBe('This promo code is for bookings made from 1 Dec 2026 to 31 Dec 2026');
+    const until = await makeCode({ bookingTo: '2026-11-20' });
+    expect((await quote(ta, until.code, TUESDAY)).json.errors.promoCode).toBe('This promo code is for bookings made until 20 Nov 2026');
     const now = await makeCode({ bookingFrom: '2026-11-01', bookingTo: '2026-11-21' });
     expect((await quote(ta, now.code, TUESDAY)).status).toBe(200);
   });
 
   it('a code refuses a check-in outside its check-in period', async () => {
     const march = await makeCode({ checkInFrom: '2027-03-01', checkInTo: '2027-06-30' });
-    expect((await quote(ta, march.code, TUESDAY)).json.errors.promoCode).toBe('This promo code is not valid for this check-in date');
+    expect((await quote(ta, march.code, TUESDAY)).json.errors.promoCode).toBe('This promo code is for check-in from 1 Mar 2027 to 30 Jun 2027');
+    const fromMarch = await makeCode({ checkInFrom: '2027-03-01' });
+    expect((await quote(ta, fromMarch.code, TUESDAY)).json.errors.promoCode).toBe('This promo code is for check-in from 1 Mar 2027');
     expect((await quote(ta, march.code, { checkIn: '2027-03-09', checkOut: '2027-03-10' })).status).toBe(200);
   });
 
@@ -130,11 +134,11 @@ describe('the quote with a promo code', () => {
     const escape = await api.record(admin, 'tour-packages', { code: 'PD-3D2N' });
     const suite = await api.record(admin, 'room-types', { code: 'STE-SEA' });
     const otherPackage = await makeCode({ packageIds: [escape.id] });
-    expect((await quote(ta, otherPackage.code, TUESDAY)).json.errors.promoCode).toBe('This promo code is not valid for this package');
+    expect((await quote(ta, otherPackage.code, TUESDAY)).json.errors.promoCode).toBe(`This promo code is only for the package ${escape.name as string}`);
     const thisPackage = await makeCode({ packageIds: [escape.id, packageId], roomTypeIds: [roomTypeId] });
     expect((await quote(ta, thisPackage.code, TUESDAY)).status).toBe(200);
     const otherTypes = await makeCode({ roomTypeIds: [suite.id] });
-    expect((await quote(ta, otherTypes.code, TUESDAY)).json.errors.promoCode).toBe('This promo code is not valid for the chosen room types');
+    expect((await quote(ta, otherTypes.code, TUESDAY)).json.errors.promoCode).toBe('This promo code is only for the room type Premier Sea View Suite');
   });
 
   it('a party larger than the code’s max pax is refused (toddlers count)', async () => {
@@ -207,7 +211,7 @@ describe('POST /reservations/check-package-discounts/:packageId', () => {
     const code = await makeCode({ packageIds: [escape.id] });
     const refused = await api.call('POST', `/api/agent/reservations/check-package-discounts/${packageId}`, { token: ta, body: { promoCode: code.code, ...TUESDAY, rooms: [{ roomTypeId, ...family }] } });
     expect(refused.status).toBe(400);
-    expect(refused.json.errors.promoCode).toBe('This promo code is not valid for this package');
+    expect(refused.json.errors.promoCode).toMatch(/^This promo code is only for the package /);
     const fitting = await api.call('POST', `/api/agent/reservations/check-package-discounts/${escape.id}`, { token: ta, body: { promoCode: code.code, checkIn: '2027-01-12', checkOut: '2027-01-14', rooms: [{ roomTypeId, ...family }] } });
     expect(fitting.json.discount).toBe(3000);
     const missing = await api.call('POST', `/api/agent/reservations/check-package-discounts/${packageId}`, { token: ta, body: { ...TUESDAY, rooms: [{ roomTypeId, ...family }] } });

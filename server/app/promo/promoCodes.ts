@@ -161,14 +161,29 @@ const EXCLUDED_KEYS: Record<ExcludedPeriod, PromoFailure['key']> = {
   custom: 'app.promo.excluded_custom',
 };
 
+/**
+ * A date window's refusal naming its dates (`<key>` from–to, `<key>_from`, `<key>_until`): the agent
+ * learns which rule and what would pass. Dates are ISO days, worded in the reader's format.
+ */
+const windowFailure = (key: 'booking_period' | 'check_in_period', from: string | null, to: string | null): PromoFailure => {
+  if (from && to) return { key: `app.promo.${key}`, args: { from, to } };
+  return from ? { key: `app.promo.${key}_from`, args: { from } } : { key: `app.promo.${key}_until`, args: { to: to ?? '' } };
+};
+
+/** The names of the records a code is limited to, for its refusal ("only for the package …"). */
+const namesOf = async (db: Db, table: typeof t.tour_packages | typeof t.room_types, ids: string[]) => {
+  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids));
+  return { names: rows.map((r) => String(r.name)).sort().join(', '), smart_count: rows.length };
+};
+
 /** Checks a stay against a code's stay rules: check-in period, excluded periods, packages, room types, party. */
 const stayFailure = async (db: Db, code: PromoCode, stay: PromoStay): Promise<PromoFailure | null> => {
-  if (!withinDates(stay.checkIn, code.checkInFrom, code.checkInTo)) return { key: 'app.promo.check_in_period' };
+  if (!withinDates(stay.checkIn, code.checkInFrom, code.checkInTo)) return windowFailure('check_in_period', code.checkInFrom, code.checkInTo);
   if (code.excludedPeriods.includes('weekends') && WEEKEND_NIGHTS.includes(weekdayOf(stay.checkIn))) return { key: EXCLUDED_KEYS.weekends };
   const season = await excludedSeason(db, code.excludedPeriods, stay.checkIn);
   if (season) return { key: EXCLUDED_KEYS[season] };
-  if (code.packageIds.length && !code.packageIds.includes(stay.packageId)) return { key: 'app.promo.package' };
-  if (code.roomTypeIds.length && stay.roomTypeIds.some((id) => !code.roomTypeIds.includes(id))) return { key: 'app.promo.room_type' };
+  if (code.packageIds.length && !code.packageIds.includes(stay.packageId)) return { key: 'app.promo.package', args: await namesOf(db, t.tour_packages, code.packageIds) };
+  if (code.roomTypeIds.length && stay.roomTypeIds.some((id) => !code.roomTypeIds.includes(id))) return { key: 'app.promo.room_type', args: await namesOf(db, t.room_types, code.roomTypeIds) };
   if (code.maxPax !== null && stay.pax > code.maxPax) return { key: 'app.promo.max_pax', args: { max: code.maxPax } };
   return null;
 };
@@ -189,7 +204,7 @@ const codeFailure = async (db: Db, code: PromoCode, { caller, now, stay }: Promo
   const today = resortToday(now);
   if (code.expiryDate < today) return { key: 'app.promo.expired', args: { date: code.expiryDate } };
   if (code.usedCount >= code.numberOfUses) return { key: 'app.promo.used_up' };
-  if (!withinDates(today, code.bookingFrom, code.bookingTo)) return { key: 'app.promo.booking_period' };
+  if (!withinDates(today, code.bookingFrom, code.bookingTo)) return windowFailure('booking_period', code.bookingFrom, code.bookingTo);
   return stay ? stayFailure(db, code, stay) : null;
 };
 
