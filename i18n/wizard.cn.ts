@@ -127,6 +127,7 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     checking: '正在验证优惠码…',
     applied: '已使用优惠码 %{code}：为您节省 %{discount}。',
     remove: '移除优惠码',
+    rules: '%{code} 的使用规则',
   },
   review: {
     quoting: '正在计算最终价格…',

@@ -124,6 +124,7 @@ export const enWizard = {
     checking: 'Checking the code…',
     applied: 'Code %{code} applied: you save %{discount}.',
     remove: 'Remove code',
+    rules: 'Rules of %{code}',
   },
   review: {
     quoting: 'Getting the final price…',

@@ -127,6 +127,7 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     checking: 'Menyemak kod…',
     applied: 'Kod %{code} digunakan: anda jimat %{discount}.',
     remove: 'Buang kod',
+    rules: 'Syarat %{code}',
   },
   review: {
     quoting: 'Mendapatkan harga akhir…',

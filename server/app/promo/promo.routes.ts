@@ -11,6 +11,7 @@ import { notFound } from '../http/errors';
 import { clientIp, pathId, permit, readBody, readJson } from '../http/middleware';
 import { describeQuote } from '../pricing/describe';
 import { generateBody, generateCodes, parseGeneration } from './generateCodes';
+import { describeRules } from './codeRules';
 import { checkCode } from './promoCodes';
 
 type Ctx = Context<AppEnv>;
@@ -54,6 +55,7 @@ const codeDetails = async (c: Ctx) => {
     maxPax: code.maxPax,
     expiryDate: code.expiryDate,
     usesLeft: Math.max(0, code.numberOfUses - code.usedCount),
+    ...(await describeRules(db(c), [code]))[0],
     usable: failure === null,
     ...(failure ? { reason: c.get('t')(failure.key, failure.args) } : {}),
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { voucherPurchases } from '../../db/moneyTables';
 import { notFound } from '../http/errors';
+import { describeRules, ruleFields } from '../promo/codeRules';
 import { resortToday } from '../promo/promoCodes';
 
 const t = resourceTables;
@@ -27,19 +28,18 @@ const codeFields = {
   price: t.promo_codes.price,
   cashDiscount: t.promo_codes.cashDiscount,
   freeAddonIds: t.promo_codes.freeAddonIds,
-  packageIds: t.promo_codes.packageIds,
-  roomTypeIds: t.promo_codes.roomTypeIds,
   maxPax: t.promo_codes.maxPax,
   expiryDate: t.promo_codes.expiryDate,
   numberOfUses: t.promo_codes.numberOfUses,
   usedCount: t.promo_codes.usedCount,
+  ...ruleFields,
 };
 
 type CodeRow = { [K in keyof typeof codeFields]: unknown };
 
 const describeCodes = async (db: Db, rows: CodeRow[]) => {
-  const names = await addonNames(db, rows.flatMap((r) => strings(r.freeAddonIds)));
-  return rows.map((r) => ({
+  const [names, rules] = await Promise.all([addonNames(db, rows.flatMap((r) => strings(r.freeAddonIds))), describeRules(db, rows)]);
+  return rows.map((r, i) => ({
     id: String(r.id),
     code: String(r.code),
     voucherType: String(r.voucherType),
@@ -51,6 +51,7 @@ const describeCodes = async (db: Db, rows: CodeRow[]) => {
     maxPax: r.maxPax === null ? null : Number(r.maxPax),
     expiryDate: String(r.expiryDate),
     usesLeft: Math.max(0, Number(r.numberOfUses) - Number(r.usedCount ?? 0)),
+    ...rules[i],
   }));
 };
 

@@ -10,22 +10,49 @@ import type { ReactNode } from 'react';
 import { Money, useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { useDates } from './format';
-import type { PromoCode } from './promotionsApi';
+import type { CodeRules, PromoCode } from './promotionsApi';
 
-/** What a code gives and where it applies, one line each: the rules summary of a voucher. */
-const useRules = (code: PromoCode) => {
+/**
+ * What a code gives and where it applies, one line each, from the rules the server answers: the
+ * discount, free add-ons, party size, the booking and check-in windows, excluded periods, packages and
+ * room types, expiry. Promotions, My Vouchers and the wizard's promo step show the same lines.
+ */
+export const useCodeRules = (code: CodeRules) => {
   const t = useT();
   const money = useMoney();
   const dates = useDates();
   const k = (key: string, args?: Record<string, unknown>) => t(`app.portalPromotions.code.${key}`, args);
+  const window = (prefix: 'booking' | 'check_in', from: string | null, to: string | null) => {
+    if (from && to) return k(`${prefix}_window`, { from: dates.day(from), to: dates.day(to) });
+    if (from) return k(`${prefix}_from`, { from: dates.day(from) });
+    return to ? k(`${prefix}_until`, { to: dates.day(to) }) : false;
+  };
+  const names = (list: { name: string }[]) => ({ names: list.map((x) => x.name).join(', '), smart_count: list.length });
   return [
     code.cashDiscount > 0 && k('cash_discount', { amount: money(code.cashDiscount) }),
     code.freeAddons.length > 0 && k('free_addons', { names: code.freeAddons.map((a) => a.name).join(', ') }),
     code.maxPax !== null && k('max_pax', { smart_count: code.maxPax }),
-    code.packageIds.length > 0 && k('packages_only'),
-    code.roomTypeIds.length > 0 && k('room_types_only'),
+    window('booking', code.bookingFrom, code.bookingTo),
+    window('check_in', code.checkInFrom, code.checkInTo),
+    code.excludedPeriods.length > 0 && k('excluded', { periods: code.excludedPeriods.map((p) => k(`periods.${p}`)).join(', ') }),
+    code.packages.length > 0 && k('packages_only', names(code.packages)),
+    code.roomTypes.length > 0 && k('room_types_only', names(code.roomTypes)),
     k('expires', { date: dates.day(code.expiryDate) }),
   ].filter((line): line is string => typeof line === 'string');
+};
+
+/** A code's rules as a list. */
+export const CodeRulesList = ({ code }: { code: CodeRules }) => {
+  const rules = useCodeRules(code);
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
+      {rules.map((line) => (
+        <Typography component="li" variant="body2" key={line} sx={{ py: 0.25 }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
 };
 
 interface CodeCardProps {
@@ -40,7 +67,6 @@ interface CodeCardProps {
 /** One promo code: on sale under Promotions, bought under My Vouchers. */
 export const CodeCard = ({ code, amount, note, action }: CodeCardProps) => {
   const t = useT();
-  const rules = useRules(code);
   const Icon = code.voucherType === 'cash' ? LocalOffer : CardGiftcard;
   return (
     <Card component="article" aria-label={code.code} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -53,13 +79,7 @@ export const CodeCard = ({ code, amount, note, action }: CodeCardProps) => {
           <Chip size="small" color="success" variant="outlined" label={t('app.portalPromotions.code.uses_left', { smart_count: code.usesLeft })} />
         </Box>
         {note}
-        <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
-          {rules.map((line) => (
-            <Typography component="li" variant="body2" key={line} sx={{ py: 0.25 }}>
-              {line}
-            </Typography>
-          ))}
-        </Box>
+        <CodeRulesList code={code} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
         <Box>

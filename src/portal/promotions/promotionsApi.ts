@@ -3,8 +3,23 @@ import type { Wallet } from '../api';
 
 export type VoucherType = 'cash' | 'addon' | 'package';
 
+/** A code's rules as the server describes them wherever it is advertised (ISO days, null when open). */
+export interface CodeRules {
+  cashDiscount: number;
+  freeAddons: { id: string; name: string }[];
+  maxPax: number | null;
+  expiryDate: string;
+  bookingFrom: string | null;
+  bookingTo: string | null;
+  checkInFrom: string | null;
+  checkInTo: string | null;
+  excludedPeriods: string[];
+  packages: { id: string; name: string }[];
+  roomTypes: { id: string; name: string }[];
+}
+
 /** A promo code as `GET /promo-code` and `/promo-code/bought` describe it (money in sen). */
-export interface PromoCode {
+export interface PromoCode extends CodeRules {
   id: string;
   code: string;
   voucherType: VoucherType;

@@ -2,12 +2,37 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { request } from '../../shared/request';
 import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
+import { CodeRulesList } from '../promotions/CodeCard';
+import type { CodeRules } from '../promotions/promotionsApi';
 import { Busy } from './Busy';
 import { useStepErrors } from './stepErrors';
 import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';
+
+/** The rules of a code the server tried (`GET /promo-code-by-code/:code`), so a refusal or a success reads with them. */
+const TriedCodeRules = ({ code }: { code: string }) => {
+  const t = useT();
+  const rules = useQuery({
+    queryKey: ['wizard', 'promo-rules', code],
+    queryFn: () => request<CodeRules>({ path: `/promo-code-by-code/${encodeURIComponent(code)}`, target: 'agent' }),
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (!rules.data) return null;
+  return (
+    <Stack component="section" aria-label={t('wizard.promo.rules', { code })} spacing={0.5}>
+      <Typography variant="subtitle2" component="h3">
+        {t('wizard.promo.rules', { code })}
+      </Typography>
+      <CodeRulesList code={rules.data} />
+    </Stack>
+  );
+};
 
 /** Step 6: a promo code, tried on the stay by the server before the booking is made. */
 export const PromoStep = () => {
@@ -17,6 +42,7 @@ export const PromoStep = () => {
   const { promoCode, promo } = useWizardContext();
   const error = useStepErrors('promo');
   const checking = WizardActor.useSelector((s) => s.matches({ editing: { steps: { promo: 'checking' } } }));
+  const refused = WizardActor.useSelector((s) => s.matches({ editing: { steps: { promo: 'refused' } } }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'promo.apply' });
@@ -42,6 +68,7 @@ export const PromoStep = () => {
         <Busy text={t('wizard.promo.checking')} />
       )}
       {promo && <Alert severity="success">{t('wizard.promo.applied', { code: promo.promoCode, discount: money(promo.discount) })}</Alert>}
+      {(promo || refused) && <TriedCodeRules code={promoCode.trim()} />}
     </Stack>
   );
 };
