@@ -17,8 +17,8 @@ export const cnPromo: DeepStrings<typeof enPromo> = {
     excluded_peak: '此优惠码不适用于旺季入住',
     excluded_super_peak: '此优惠码不适用于超级旺季入住',
     excluded_custom: '此优惠码不适用于这些日期入住',
-    package: '此优惠码仅适用于套餐 %{names}',
-    room_type: '此优惠码仅适用于房型 %{names}',
+    package: '此优惠码仅适用于套餐 %{names} |||| 此优惠码仅适用于套餐 %{names}',
+    room_type: '此优惠码仅适用于房型 %{names} |||| 此优惠码仅适用于房型 %{names}',
     max_pax: '此优惠码最多适用于 %{max} 位客人',
     generate: {
       button: '生成优惠码',

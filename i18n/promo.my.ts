@@ -17,8 +17,8 @@ export const myPromo: DeepStrings<typeof enPromo> = {
     excluded_peak: 'Kod promosi ini tidak sah untuk daftar masuk dalam musim puncak',
     excluded_super_peak: 'Kod promosi ini tidak sah untuk daftar masuk dalam musim super puncak',
     excluded_custom: 'Kod promosi ini tidak sah untuk daftar masuk pada tarikh ini',
-    package: 'Kod promosi ini hanya untuk pakej %{names}',
-    room_type: 'Kod promosi ini hanya untuk jenis bilik %{names}',
+    package: 'Kod promosi ini hanya untuk pakej %{names} |||| Kod promosi ini hanya untuk pakej %{names}',
+    room_type: 'Kod promosi ini hanya untuk jenis bilik %{names} |||| Kod promosi ini hanya untuk jenis bilik %{names}',
     max_pax: 'Kod promosi ini untuk kumpulan tidak melebihi %{max} tetamu',
     generate: {
       button: 'Jana kod',

@@ -6,7 +6,7 @@ import { RunningTotal } from './RunningTotal';
 import { WizardActor, useWizardSend } from './wizardActor';
 
 /**
- * Back and Next (Confirm booking on the review). The machine decides whether the step may be left
+ * Back and Next (Confirm booking on the review), under the server's running total of the stay. The machine decides whether the step may be left
  * (`can`); when it may not, the step's messages are shown instead. A promo code typed but not applied
  * is tried first.
  */
@@ -24,15 +24,15 @@ export const WizardNav = ({ step, onBlocked }: { step: WizardStep; onBlocked: ()
   };
   return (
     <>
-    <RunningTotal step={step} />
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', pt: 1 }}>
-      <Button onClick={() => send({ type: 'step.back' })} disabled={!canBack || step === 'guests'}>
-        {t('wizard.actions.back')}
-      </Button>
-      <Button variant="contained" onClick={next} disabled={busy}>
-        {step === 'review' ? t('wizard.actions.confirm') : t('wizard.actions.next')}
-      </Button>
-    </Stack>
+      <RunningTotal step={step} />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', pt: 1 }}>
+        <Button onClick={() => send({ type: 'step.back' })} disabled={!canBack || step === 'guests'}>
+          {t('wizard.actions.back')}
+        </Button>
+        <Button variant="contained" onClick={next} disabled={busy}>
+          {step === 'review' ? t('wizard.actions.confirm') : t('wizard.actions.next')}
+        </Button>
+      </Stack>
     </>
   );
 };
