@@ -91,12 +91,16 @@ describe('agent booking journey', () => {
     expect(bookingNo).not.toBe('');
     await accessible('payment');
     await page.getByRole('radio', { name: 'Bank-in slip or cash deposit' }).check();
+    // Where to pay: the resort's bank account from its settings.
+    await page.getByRole('region', { name: "Pay to the resort's bank account" }).getByText('MBBEMYKL').waitFor();
     await field(page, 'Reference number').fill('MBB-20261221-0042');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     await page.locator('input[type=file]').setInputFiles({ name: 'bank-in-slip.png', mimeType: 'image/png', buffer: png });
     expect(await page.getByRole('radio', { name: 'Bank-in slip or cash deposit' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('status').getByText(`Booking ${bookingNo} is made. Your payment was sent and waits for the resort to confirm it.`).waitFor();
+    // The agent lands on the booking, told what was sent and what happens next.
+    await page.getByRole('status').getByText(new RegExp(`^Slip received for RM\\s[\\d,.]+ on booking ${bookingNo}: the resort will review it\\.`)).waitFor();
+    await page.getByRole('heading', { name: `Booking ${bookingNo}` }).waitFor();
     await shot(page, 'slip-sent');
   });
 
@@ -118,7 +122,7 @@ describe('agent booking journey', () => {
   });
 
   it('the agent sees the booking Fully Paid and downloads its invoice', async () => {
-    await page.getByRole('link', { name: 'View booking' }).click();
+    await page.reload();
     await page.getByRole('heading', { name: `Booking ${bookingNo}` }).waitFor();
     await page.getByText(/^Fully paid$/i).first().waitFor();
     await shot(page, 'fully-paid');

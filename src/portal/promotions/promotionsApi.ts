@@ -1,37 +1,30 @@
 import { request, onceHeader } from '../../shared/request';
+import type { describeRules } from '../../../server/app/promo/codeRules';
 import type { Wallet } from '../api';
 
 export type VoucherType = 'cash' | 'addon' | 'package';
 
-/** A code's rules as the server describes them wherever it is advertised (ISO days, null when open). */
-export interface CodeRules {
+/**
+ * A code's rules as the server describes them wherever it is advertised (ISO days, null when open):
+ * the windows, excluded periods, packages and room types typed from the server's `describeRules`.
+ */
+export type CodeRules = Awaited<ReturnType<typeof describeRules>>[number] & {
   cashDiscount: number;
   freeAddons: { id: string; name: string }[];
   maxPax: number | null;
   expiryDate: string;
-  bookingFrom: string | null;
-  bookingTo: string | null;
-  checkInFrom: string | null;
-  checkInTo: string | null;
-  excludedPeriods: string[];
-  packages: { id: string; name: string }[];
-  roomTypes: { id: string; name: string }[];
-}
+};
 
 /** A promo code as `GET /promo-code` and `/promo-code/bought` describe it (money in sen). */
-export interface PromoCode extends CodeRules {
+export type PromoCode = CodeRules & {
   id: string;
   code: string;
   voucherType: VoucherType;
   price: number;
-  cashDiscount: number;
-  freeAddons: { id: string; name: string }[];
   packageIds: string[];
   roomTypeIds: string[];
-  maxPax: number | null;
-  expiryDate: string;
   usesLeft: number;
-}
+};
 export type CodeOnSale = PromoCode & { heldPurchaseId: string | null };
 export type BoughtCode = PromoCode & { purchaseId: string; paid: number; boughtAt: string };
 

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPortal, signIn, usePortalApi } from '../test/portalHarness';
-import { chooseStay, fillGuests, heading, LONG, next } from './wizardTestSteps';
+import { usePortalApi } from '../test/portalHarness';
+import { heading, LONG, next, toHeldRooms } from './wizardTestSteps';
 
 usePortalApi();
 
 const RM = String.raw`RM\s[\d,]+\.\d\d`;
 
 test('prices show where the agent chooses: each room type, add-on and transfer, with the server\'s running total; an included boat is credited and a toddler ticket explained', async () => {
-  await signIn('ta@agency.test');
   const user = userEvent.setup();
-  renderPortal('/bookings/create');
-  await fillGuests(user);
-  await next(user);
-  await chooseStay(user);
+  await toHeldRooms(user);
   const garden = screen.getByRole('article', { name: 'Garden Chalet' });
   await waitFor(() => expect(within(garden).getByText(new RegExp(`^${RM} for the stay, taxes included$`))).toBeInTheDocument(), LONG);
   await next(user);

@@ -1,23 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPortal, signIn, usePortalApi } from '../test/portalHarness';
-import { chooseStay, fillGuests, heading, LONG, next } from './wizardTestSteps';
+import { usePortalApi } from '../test/portalHarness';
+import { LONG, toPromoStep } from './wizardTestSteps';
 
 usePortalApi();
 
 test('a refused promo code says which rule, with its values, shows the code\'s rules, and the refusal goes once the code is edited', async () => {
-  await signIn('ta@agency.test');
   const user = userEvent.setup();
-  renderPortal('/bookings/create');
-  await fillGuests(user);
-  await next(user);
-  await chooseStay(user);
-  await next(user);
-  for (const step of ['Add-ons', 'Land and boat transport', 'Special requests']) {
-    await heading(step);
-    await next(user);
-  }
-  await heading('Promo code');
+  await toPromoStep(user);
   const code = screen.getByRole('textbox', { name: 'Promo code' });
   fireEvent.change(code, { target: { value: 'DAMAI-EARLYBIRD27' } });
   await user.click(screen.getByRole('button', { name: 'Apply' }));

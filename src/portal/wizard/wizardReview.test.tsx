@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_KEY } from '../../../wizard/draft';
-import { renderPortal, signIn, usePortalApi } from '../test/portalHarness';
-import { chooseStay, fillGuests, heading, LONG, next, pick, typeInto } from './wizardTestSteps';
+import { renderPortal, usePortalApi } from '../test/portalHarness';
+import { heading, LONG, next, pick, toHeldRooms, typeInto } from './wizardTestSteps';
 
 usePortalApi();
 
 test('the review shows what will be booked: requests, food notes, the transfers with their times, and the promo discount, also after a reload', async () => {
-  await signIn('ta@agency.test');
   const user = userEvent.setup();
-  const first = renderPortal('/bookings/create');
-  await fillGuests(user);
-  await next(user);
-  await chooseStay(user);
+  const first = await toHeldRooms(user);
   await next(user);
   await heading('Add-ons');
   await next(user);

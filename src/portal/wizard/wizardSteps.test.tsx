@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAFT_KEY } from '../../../wizard/draft';
-import { renderPortal, signIn, usePortalApi } from '../test/portalHarness';
-import { chooseStay, fillGuests, heading, LONG, next } from './wizardTestSteps';
+import { usePortalApi } from '../test/portalHarness';
+import { heading, LONG, next, toHeldRooms, toPromoStep } from './wizardTestSteps';
 
 const { call, tokenOf } = usePortalApi();
 
 test('leaving the wizard gives the held rooms back at once and says so', async () => {
-  await signIn('ta@agency.test');
   const user = userEvent.setup();
-  renderPortal('/bookings/create');
-  await fillGuests(user);
-  await next(user);
-  await chooseStay(user);
+  await toHeldRooms(user);
   const holdId = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').hold?.id as string;
   expect(holdId).toMatch(/^[0-9a-f-]{36}$/);
   await user.click(screen.getByRole('button', { name: 'Leave this booking' }));
@@ -29,21 +25,8 @@ test('leaving the wizard gives the held rooms back at once and says so', async (
 }, 60_000);
 
 test('a promo code the server refuses is marked on its field; an empty wallet is not offered first, its refusal goes with it, and a bank-in shows the resort\'s account', async () => {
-  await signIn('ta@agency.test');
   const user = userEvent.setup();
-  renderPortal('/bookings/create');
-  await fillGuests(user);
-  await next(user);
-  await chooseStay(user);
-  await next(user);
-  await heading('Add-ons');
-  await next(user);
-  await heading('Land and boat transport');
-  await next(user);
-  await heading('Special requests');
-  await next(user);
-
-  await heading('Promo code');
+  await toPromoStep(user);
   const code = screen.getByRole('textbox', { name: 'Promo code' });
   fireEvent.change(code, { target: { value: 'nosuchcode' } });
   expect(code).toHaveValue('NOSUCHCODE');

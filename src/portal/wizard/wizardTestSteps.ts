@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { renderPortal, signIn } from '../test/portalHarness';
 import { addDays } from './roomChoice';
 
 /** The wizard's steps as a person goes through them, for the wizard's UI tests (on the demo resort). */
@@ -49,3 +50,24 @@ export const chooseStay = async (user: User) => {
   await pick(user, /^Bed type/, /./);
 };
 
+/** A travel agent's new booking, from sign-in through the guests to rooms held on the room step; answers the rendered portal. */
+export const toHeldRooms = async (user: User) => {
+  await signIn('ta@agency.test');
+  const rendered = renderPortal('/bookings/create');
+  await fillGuests(user);
+  await next(user);
+  await chooseStay(user);
+  return rendered;
+};
+
+/** …and on, choosing nothing, to the promo step. */
+export const toPromoStep = async (user: User) => {
+  const rendered = await toHeldRooms(user);
+  await next(user);
+  for (const step of ['Add-ons', 'Land and boat transport', 'Special requests']) {
+    await heading(step);
+    await next(user);
+  }
+  await heading('Promo code');
+  return rendered;
+};
