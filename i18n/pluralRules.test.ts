@@ -18,4 +18,13 @@ describe('plural forms of each language', () => {
     expect(say('cn', 'ra.action.bulk_actions', 5)).toContain('5');
     expect(say('cn', 'ra.action.bulk_actions', 1)).toContain('1');
   });
+
+  it('words server refusals with a count by that count (1 minute, 1 guest, 1 seat)', () => {
+    expect(say('en', 'app.auth.too_many_attempts', 1)).toBe('Too many failed sign-ins. Try again in 1 minute.');
+    expect(say('en', 'app.auth.too_many_attempts', 15)).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+    expect(say('en', 'app.registration.too_many', 1)).toBe('Too many registrations from this address. Try again in 1 minute.');
+    expect(say('en', 'app.booking.package_max_pax', 1)).toBe('This package takes at most 1 guest per booking');
+    expect(say('en', 'app.events.too_many_seats', 4)).toBe('At most 4 seats per agent.');
+    expect(say('my', 'app.events.too_many_seats', 1)).toBe('Paling banyak 1 tempat duduk bagi setiap ejen.');
+  });
 });

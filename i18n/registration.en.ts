@@ -4,6 +4,6 @@ export const enRegistration = {
     company_required: 'A travel agency (type TA) needs its company name',
     referral_invalid: 'This referral code does not belong to an approved agent. Check it, or leave it empty.',
     self_referral: 'You cannot register with your own referral code',
-    too_many: 'Too many registrations from this address. Try again in %{minutes} minutes.',
+    too_many: 'Too many registrations from this address. Try again in %{smart_count} minute. |||| Too many registrations from this address. Try again in %{smart_count} minutes.',
   },
 } as const;

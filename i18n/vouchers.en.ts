@@ -21,7 +21,7 @@ export const enVouchers = {
   },
   events: {
     not_open: 'This event is not open for joining.',
-    too_many_seats: 'At most %{max} seats per agent.',
+    too_many_seats: 'At most %{smart_count} seat per agent. |||| At most %{smart_count} seats per agent.',
     invalid_seats: 'Enter a number of seats from 1.',
     no_vacancy: 'Not enough seats left (%{left} left).',
     already_joined: 'You have already joined this event.',

@@ -59,7 +59,7 @@ export const login = async (c: Ctx) => {
   if (wait > 0)
     throw new ApiError(429, 'too_many_attempts', 'app.auth.too_many_attempts', undefined, {
       headers: { 'Retry-After': String(wait) },
-      args: { minutes: Math.ceil(wait / 60) },
+      args: { smart_count: Math.ceil(wait / 60) },
     });
 
   const [user] = await db

@@ -181,5 +181,5 @@ export const registerAgent = async (db: Db, registration: Registration, ctx: Reg
 export const tooManyRegistrations = (seconds: number) =>
   new ApiError(429, 'too_many_registrations', 'app.registration.too_many', undefined, {
     headers: { 'Retry-After': String(seconds) },
-    args: { minutes: Math.ceil(seconds / 60) },
+    args: { smart_count: Math.ceil(seconds / 60) },
   });

@@ -22,5 +22,5 @@ export const cutOffDateOf = (checkIn: string, now: Date, cutOffDays: number) => 
 /** Refuses a party (every guest of every room, infants too) larger than a package takes: 400 on `field`. */
 export const requirePartyWithin = (maxPax: number | null, rooms: readonly { adults: number; children: number; toddlers: number; infants: number }[], field: string) => {
   const party = rooms.reduce((n, r) => n + r.adults + r.children + r.toddlers + r.infants, 0);
-  if (maxPax !== null && party > maxPax) throw new ApiError(400, 'bad_request', 'app.booking.package_max_pax', { [field]: 'app.booking.package_max_pax' }, { args: { max: maxPax } });
+  if (maxPax !== null && party > maxPax) throw new ApiError(400, 'bad_request', 'app.booking.package_max_pax', { [field]: 'app.booking.package_max_pax' }, { args: { smart_count: maxPax } });
 };

@@ -20,7 +20,7 @@ import { guestSchema } from './guests';
 import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, requirePartyWithin, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
 import { requireBookableCheckIn } from './bookingWindow';
 import { priceStayWithCode } from './pricing.service';
-import { redeemCode, releaseCodes } from '../promo/promoCodes';
+import { redeemCode, releaseCodes, resortToday } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
 
@@ -50,7 +50,6 @@ export const reservationBody = z.object({
 });
 export type ReservationBody = z.infer<typeof reservationBody>;
 
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 const holdExpired = () => new ApiError(409, 'hold_expired', 'app.booking.hold_expired');
 
 const packageSoldOut = () => new ApiError(409, 'package_sold_out', 'app.booking.package_sold_out', { packageId: 'app.booking.package_sold_out' });
@@ -62,7 +61,8 @@ const packageSoldOut = () => new ApiError(409, 'package_sold_out', 'app.booking.
  * stay locked only for the commit itself.
  */
 const assignNumbers = async (db: Db, id: string, packageId: string, now: Date) => {
-  const year = now.getUTCFullYear();
+  // The resort's calendar year: a booking made at 00:30 on 1 January in Kuala Lumpur is numbered in the new year.
+  const year = Number(resortToday(now).slice(0, 4));
   const result = (await db.execute(sql`
     WITH b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
@@ -186,7 +186,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .values({
         bookingNo: provisional,
         invoiceNo: provisional,
-        invoiceDate: dateOnly(now),
+        invoiceDate: resortToday(now),
         ownerId: actor.accountId,
         bookedById: actor.id,
         bookedFrom: actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal',

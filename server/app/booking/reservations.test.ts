@@ -112,6 +112,16 @@ describe('reservations', () => {
     expect((awaiting.json.reservations as { id: string }[]).map((r) => r.id)).toContain(res.json.id);
   });
 
+  it("numbers and dates a booking made just after midnight in the resort's new year by that year", async () => {
+    api.clock.set(new Date('2026-12-31T16:30:00Z')); // 1 Jan 2027, 00:30 in Kuala Lumpur; still 2026 in UTC
+    const agent = await api.login('ta@agency.test');
+    const { res } = await book(agent, '2027-01-10', '2027-01-12');
+    expect(res.status).toBe(201);
+    expect(res.json.bookingNo).toMatch(/^PD27-\d{6}$/);
+    expect(res.json.invoiceNo).toMatch(/^INV-2027-\d{6}$/);
+    expect(res.json.invoiceDate).toBe('2027-01-01');
+  });
+
   it('numbers bookings and invoices one after another', async () => {
     const a = (await book(ta, '2026-12-20', '2026-12-21')).res.json;
     const b = (await book(ta, '2026-12-20', '2026-12-21')).res.json;

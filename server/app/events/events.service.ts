@@ -47,7 +47,7 @@ export const isOpen = (event: Record<string, unknown> | undefined, now: Date): e
 /** Refuses (400 on `seats`) more seats than one agent may take at the event. */
 export const requireWithinAgentMax = (event: Record<string, unknown>, seats: number) => {
   const maxSeats = Number(event.maxSeatsPerAgent ?? 1);
-  if (seats > maxSeats) throw new ApiError(400, 'validation', 'app.errors.bad_request', { seats: 'app.events.too_many_seats' }, { args: { max: maxSeats } });
+  if (seats > maxSeats) throw new ApiError(400, 'validation', 'app.errors.bad_request', { seats: 'app.events.too_many_seats' }, { args: { smart_count: maxSeats } });
 };
 
 /**
