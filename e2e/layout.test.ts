@@ -85,9 +85,11 @@ describe.each(['desktop', 'phone'] as const)('on a %s', (viewport) => {
     await heading(page, 'Promo code');
     await next(page);
     await heading(page, 'Review');
-    const price = page.getByRole('table', { name: 'Price' });
-    await price.waitFor();
-    await mustStayVisible(price.getByRole('row').last());
+    // The server's quote, settled (the review asks again when what is booked changed).
+    await page.waitForLoadState('networkidle');
+    const total = page.getByRole('table', { name: 'Price' }).getByTestId('quote-total');
+    await total.waitFor();
+    await mustStayVisible(total);
     await judge(page, viewport, 'wizard-review');
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await page.getByRole('heading', { name: /^Pay booking / }).waitFor();

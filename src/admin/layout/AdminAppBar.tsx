@@ -48,6 +48,8 @@ LogoutItem.displayName = 'LogoutItem';
 /** Language selector (English, Bahasa Melayu, 中文) and the user menu. */
 export const AdminAppBar = () => (
   <AppBar
+    // On a phone the page's title needs the room: the language button keeps only its icon (its name stays for screen readers).
+    sx={{ '& button[aria-controls="simple-menu"]': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } }}
     toolbar={
       <>
         <LocalesMenuButton />
