@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,14 +22,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgentDashboard } from '../../../server/app/agent/dashboard.service';
-import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
-import { AwaitingApprovalChip, PaymentChip, StatusChip, paxOf, useDates } from '../bookings/format';
+import { paxOf, useDates } from '../bookings/format';
 import { Money, useCurrency, useMoney } from '../money/Money';
 import { usePortalLocale, useT } from '../PortalLocale';
 import { INTL_LOCALES } from '../../../i18n/dateFormat';
 import { formatCompactMinor, formatMinor, toMinor } from '../../shared/money/currency';
 import { SalesChart } from './SalesChart';
-import { UpcomingCheckInCards } from './UpcomingCheckInCards';
+import { BookingNoLink, CheckInChips, UpcomingCheckInCards } from './UpcomingCheckInCards';
 
 /** A titled card of the dashboard: its title a heading, the card a named region. */
 export const Panel = ({ title, icon, action, children }: { title: string; icon?: ReactNode; action?: ReactNode; children: ReactNode }) => (
@@ -96,13 +94,7 @@ export const UpcomingCheckIns = ({ rows, linked }: { rows: AgentDashboard['upcom
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {linked ? (
-                      <Link component={RouterLink} to={`/booking/${r.id}`} sx={{ fontWeight: 600 }}>
-                        {r.bookingNo}
-                      </Link>
-                    ) : (
-                      r.bookingNo
-                    )}
+                    <BookingNoLink row={r} linked={linked} />
                   </TableCell>
                   <TableCell sx={{ minWidth: 140 }}>
                     {r.guestName}
@@ -113,9 +105,7 @@ export const UpcomingCheckIns = ({ rows, linked }: { rows: AgentDashboard['upcom
                   <TableCell sx={{ minWidth: 140 }}>{r.packageName ?? '—'}</TableCell>
                   <TableCell>
                     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-                      <StatusChip status={r.status as ReservationStatus} />
-                      <PaymentChip status={r.paymentStatus as PaymentStatus} />
-                      {!r.approved && r.status === 'Pending' && <AwaitingApprovalChip />}
+                      <CheckInChips row={r} />
                     </Stack>
                   </TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }}>

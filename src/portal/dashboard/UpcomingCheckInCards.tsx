@@ -9,6 +9,27 @@ import { AwaitingApprovalChip, PaymentChip, StatusChip, paxOf, useDates } from '
 import { Money } from '../money/Money';
 import { useT } from '../PortalLocale';
 
+type Row = AgentDashboard['upcomingCheckIns'][number];
+
+/** A booking's number, a link to its detail when the agent may open it. */
+export const BookingNoLink = ({ row, linked }: { row: Row; linked: boolean }) =>
+  linked ? (
+    <Link component={RouterLink} to={`/booking/${row.id}`} sx={{ fontWeight: 600 }}>
+      {row.bookingNo}
+    </Link>
+  ) : (
+    <>{row.bookingNo}</>
+  );
+
+/** A booking's status, payment status and, while pending, that it awaits the resort's approval. */
+export const CheckInChips = ({ row }: { row: Row }) => (
+  <>
+    <StatusChip status={row.status as ReservationStatus} />
+    <PaymentChip status={row.paymentStatus as PaymentStatus} />
+    {!row.approved && row.status === 'Pending' && <AwaitingApprovalChip />}
+  </>
+);
+
 /**
  * The upcoming check-ins on a phone, where the table's six columns do not fit: one card per booking, the
  * check-in day and the total on top, then the booking number, the guest, the package and the statuses.
@@ -30,14 +51,7 @@ export const UpcomingCheckInCards = ({ rows, linked, label }: { rows: AgentDashb
             {t('app.portalBookings.list.nights', { smart_count: r.nights })} · {t('app.portalBookings.list.rooms', { smart_count: r.rooms })}, {t('app.portalBookings.list.guests', { smart_count: paxOf(r) })}
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {linked ? (
-              <Link component={RouterLink} to={`/booking/${r.id}`} sx={{ fontWeight: 600 }}>
-                {r.bookingNo}
-              </Link>
-            ) : (
-              r.bookingNo
-            )}{' '}
-            · {r.guestName}
+            <BookingNoLink row={r} linked={linked} /> · {r.guestName}
           </Typography>
           {r.packageName && (
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -45,9 +59,7 @@ export const UpcomingCheckInCards = ({ rows, linked, label }: { rows: AgentDashb
             </Typography>
           )}
           <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-            <StatusChip status={r.status as ReservationStatus} />
-            <PaymentChip status={r.paymentStatus as PaymentStatus} />
-            {!r.approved && r.status === 'Pending' && <AwaitingApprovalChip />}
+            <CheckInChips row={r} />
           </Stack>
         </Box>
       ))}

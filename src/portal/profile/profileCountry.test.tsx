@@ -8,14 +8,17 @@ const { call } = usePortalApi();
 afterEach(() => i18nProvider.changeLocale('en'));
 
 const wait = { timeout: 15_000 };
+/** The freelancer's profile, its details form and the country field in it. */
+const openDetails = async () => {
+  await signIn('freelancer@agent.test');
+  renderPortal('/agent/profile');
+  const details = within(await screen.findByRole('region', { name: 'Your details' }, wait));
+  return { user: userEvent.setup(), details, country: details.getByRole('combobox', { name: 'Country' }) };
+};
 const profileOnServer = async () => (await call<{ data: Record<string, unknown> }>('GET', `/api/agent/users/${getUser()?.id}`, { token: getToken() ?? '' })).json.data;
 
 test('the country is chosen from the list of every country, and its English name is saved', async () => {
-  await signIn('freelancer@agent.test');
-  renderPortal('/agent/profile');
-  const user = userEvent.setup();
-  const details = within(await screen.findByRole('region', { name: 'Your details' }, wait));
-  const country = details.getByRole('combobox', { name: 'Country' });
+  const { user, details, country } = await openDetails();
   expect(country).toHaveValue('Malaysia');
   await user.clear(country);
   await user.type(country, 'Singa');
@@ -27,11 +30,7 @@ test('the country is chosen from the list of every country, and its English name
 });
 
 test("a typed name that is not a country is not kept: leaving the field takes the list's best match or nothing", async () => {
-  await signIn('freelancer@agent.test');
-  renderPortal('/agent/profile');
-  const user = userEvent.setup();
-  const details = within(await screen.findByRole('region', { name: 'Your details' }, wait));
-  const country = details.getByRole('combobox', { name: 'Country' });
+  const { user, details, country } = await openDetails();
   await user.clear(country);
   await user.type(country, 'Narnia');
   expect(screen.queryByRole('option')).not.toBeInTheDocument();
