@@ -30,3 +30,11 @@ export const isSortable = (f: FieldDefinition) => !UNSORTABLE.includes(f.type);
 /** A new record's starting values: each field's `default`. */
 export const defaultValues = (def: ResourceDefinition) =>
   Object.fromEntries(formFields(def).flatMap(([name, f]) => ('default' in f && f.default !== undefined ? [[name, f.default]] : [])));
+
+/** Field types that need the form's whole width: long text, pictures, files, tables, several choices, translations. */
+const WIDE: readonly FieldType[] = ['longText', 'image', 'images', 'file', 'json', 'permissions', 'referenceArray', 'multiSelect', 'translations'];
+/**
+ * How much of a form row a field takes on wide screens (md and up), where short fields sit two to a row;
+ * phones show one column whatever this says.
+ */
+export const formSpan = (f: FieldDefinition): 'half' | 'full' => (WIDE.includes(f.type) ? 'full' : 'half');

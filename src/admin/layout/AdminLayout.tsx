@@ -17,8 +17,19 @@ export const Footer = () => {
   );
 };
 
+/**
+ * The page and a list may shrink below their content's width (react-admin sizes them to fit it), so a
+ * table wider than the screen scrolls inside its card instead of widening the whole page.
+ */
+const FIT_SCREEN = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+} as const;
+
+/** react-admin's layout with the resort's bar, menu and footer. */
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AdminAppBar} menu={AdminMenu}>
+  <Layout appBar={AdminAppBar} menu={AdminMenu} sx={FIT_SCREEN}>
     {/* On a phone a form's Save toolbar is fixed at the window's bottom: the footer ends above it. */}
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', '&:has(.RaToolbar-mobileToolbar) > footer': { mb: 9 } }}>
       <Box sx={{ flex: 1 }}>{children}</Box>

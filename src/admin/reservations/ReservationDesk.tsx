@@ -87,7 +87,7 @@ const TransferRow = ({ leg }: { leg: Transfer }) => {
           {[leg.transportType ? translate(k(`transfer.kind.${leg.transportType}`)) : null, leg.from && leg.to ? `${leg.from} → ${leg.to}` : null].filter(Boolean).join(' · ')}
         </Typography>
       </TableCell>
-      <TableCell>{leg.date ? format.day(leg.date) : '—'}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{leg.date ? format.day(leg.date) : '—'}</TableCell>
       <TableCell>{at(leg.departureTime, leg.pickupPoint)}</TableCell>
       <TableCell>{leg.dropLocation || leg.dropTime ? at(leg.dropTime, leg.dropLocation) : '—'}</TableCell>
       <TableCell>{leg.returnDate ? `${format.day(leg.returnDate)}${leg.returnDepartureTime ? ` ${leg.returnDepartureTime}` : ''}` : '—'}</TableCell>

@@ -69,7 +69,7 @@ const WideTable = () => (
   <DataTable<Listed> rowClick="show" bulkActionButtons={false}>
     <Col source="bookingNo" label={label('bookingNo')} disableSort sx={{ whiteSpace: 'nowrap' }} />
     <Col source="reservationName" label={label('reservationName')} disableSort />
-    <Col label={filterLabel('agency')} disableSort render={(r) => agencyName(r.agency)} />
+    <Col label={filterLabel('agency')} disableSort render={(r) => agencyName(r.agency)} sx={{ minWidth: 160 }} />
     <Col label={label('checkIn')} disableSort render={(r) => <Day date={r.checkIn} time={r.checkInTime} />} />
     <Col label={label('checkOut')} disableSort render={(r) => <Day date={r.checkOut} time={r.checkOutTime} />} />
     <Col source="nights" label={label('nights')} disableSort align="right" />
