@@ -4,7 +4,8 @@ import { INTL_LOCALES } from '../../../i18n/dateFormat';
 import type { Locale } from '../../../i18n/types';
 import { countryLabel, countryOptions } from '../../shared/countries/countryOptions';
 
-const intlLocale = (locale: string) => INTL_LOCALES[(locale in INTL_LOCALES ? locale : 'en') as Locale];
+/** The Intl locale of the back office's language (react-admin's locale code). */
+export const intlLocale = (locale: string) => INTL_LOCALES[(locale in INTL_LOCALES ? locale : 'en') as Locale];
 
 /** A country chosen from the list, named in the back office's language; the English name is what is saved. */
 export const CountryInput = ({ source, validate }: { source: string; validate: Validator[] }) => {

@@ -6,7 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { countryLabel } from '../../shared/countries/countryOptions';
+import { intlLocale } from '../fields/country';
 import type { ReservationDetail } from '../../shared/reservations';
 import { ScrollCue } from '../../shared/ScrollCue';
 
@@ -16,6 +18,7 @@ const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: '
 export const GuestsTable = ({ guests }: { guests: ReservationDetail['guests'] }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.reservations.guest.${key}`);
+  const locale = useLocale();
   // Wider than a phone: the table scrolls there, with a fade saying so.
   return (
     <ScrollCue>
@@ -37,7 +40,7 @@ export const GuestsTable = ({ guests }: { guests: ReservationDetail['guests'] })
               </TableCell>
               <TableCell>{g.age}</TableCell>
               <TableCell>{g.idNumber}</TableCell>
-              <TableCell>{g.country}</TableCell>
+              <TableCell>{countryLabel(g.country, intlLocale(locale))}</TableCell>
               <TableCell>{[...g.phones, g.email ?? ''].filter(Boolean).join(', ')}</TableCell>
             </TableRow>
           ))}

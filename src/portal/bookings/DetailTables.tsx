@@ -11,7 +11,9 @@ import type { ReactNode } from 'react';
 import { QuoteTable as SharedQuoteTable } from '../../shared/money/QuoteTable';
 import { Money, useCurrency } from '../money/Money';
 import { ScrollCue } from '../../shared/ScrollCue';
-import { useT } from '../PortalLocale';
+import { usePortalLocale, useT } from '../PortalLocale';
+import { INTL_LOCALES } from '../../../i18n/dateFormat';
+import { countryLabel } from '../../shared/countries/countryOptions';
 import type { AgentPayment, AgentReservationDetail } from './bookingsApi';
 import { useDates } from './format';
 
@@ -37,6 +39,7 @@ export const Facts = ({ items }: { items: [string, ReactNode][] }) => (
 /** The guests, room by room (`app.reservations.guest.*` column heads, as in the back office). */
 export const GuestsTable = ({ guests }: { guests: AgentReservationDetail['guests'] }) => {
   const t = useT();
+  const { locale } = usePortalLocale();
   if (guests.length === 0) return <Typography color="text.secondary">{t('app.portalBookings.detail.no_guests')}</Typography>;
   // Six columns are wider than a phone: the table scrolls there, with a fade saying so.
   return (
@@ -59,7 +62,7 @@ export const GuestsTable = ({ guests }: { guests: AgentReservationDetail['guests
               </TableCell>
               <TableCell>{g.age}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{g.idNumber}</TableCell>
-              <TableCell>{g.country}</TableCell>
+              <TableCell>{countryLabel(g.country, INTL_LOCALES[locale])}</TableCell>
               <TableCell sx={{ minWidth: 160 }}>{[...g.phones, g.email ?? ''].filter(Boolean).join(', ')}</TableCell>
             </TableRow>
           ))}
