@@ -47,6 +47,8 @@ const sortOf = (def: DefOf<'reference' | 'referenceArray'>) => {
   return { field, order };
 };
 
+const LABEL_ABOVE = { inputLabel: { shrink: true } };
+
 const THUMBNAIL = { '& img': { maxWidth: 96, maxHeight: 64, objectFit: 'cover', m: 0, borderRadius: 1 } };
 
 /** How every field type is edited and shown. Adding a FieldType without an entry here fails to compile. */
@@ -63,8 +65,9 @@ export const fieldTypes = {
   boolean: { input: ({ source, validate }) => <BooleanInput source={source} validate={validate} />, field: ({ source }) => <BooleanField source={source} /> },
   date: { input: ({ source, validate }) => <DateInput source={source} validate={validate} />, field: ({ source }) => <DateValue source={source} /> },
   datetime: { input: ({ source, validate }) => <DateTimeInput source={source} validate={validate} />, field: ({ source }) => <DateValue source={source} withTime /> },
-  time: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="time" />, field: Text },
-  color: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="color" />, field: ({ source }) => <ColorField source={source} /> },
+  // The browser draws its own placeholder (--:--) or swatch in these inputs: the label stays above them.
+  time: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="time" slotProps={LABEL_ABOVE} />, field: Text },
+  color: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="color" slotProps={LABEL_ABOVE} />, field: ({ source }) => <ColorField source={source} /> },
   select: {
     input: ({ source, def, validate }) => <SelectInput source={source} validate={validate} choices={choicesOf(useResourceContext() ?? '', source, def.choices)} />,
     field: ({ source, def }) => <ResourceChoices source={source} def={def} />,
