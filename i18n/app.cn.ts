@@ -224,6 +224,7 @@ export const cnApp: AppMessages = {
       checkIn: '入住',
       checkOut: '退房',
       nights: '晚数',
+      stay: '住宿',
       rooms: '客房',
       pax: '人数',
       status: '状态',

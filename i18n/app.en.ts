@@ -223,6 +223,7 @@ export const enApp = {
       checkIn: 'Check-in',
       checkOut: 'Check-out',
       nights: 'Nights',
+      stay: 'Stay',
       rooms: 'Rooms',
       pax: 'Pax',
       status: 'Status',

@@ -224,6 +224,7 @@ export const myApp: AppMessages = {
       checkIn: 'Daftar masuk',
       checkOut: 'Daftar keluar',
       nights: 'Malam',
+      stay: 'Penginapan',
       rooms: 'Bilik',
       pax: 'Pax',
       status: 'Status',

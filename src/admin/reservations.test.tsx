@@ -20,6 +20,9 @@ test('the reservations list shows agent bookings; Awaiting Approvals only the un
   const row = cell.closest('tr') as HTMLElement;
   expect(within(row).getByText('Pending')).toBeInTheDocument();
   expect(within(row).getByText(rm(waiting.total))).toBeInTheDocument();
+  // One stay column: the dates and the nights, so the desk's table fits a laptop screen.
+  expect(within(row).getByText('2 nights')).toBeInTheDocument();
+  expect(within(row).getByText(/^\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/)).toBeInTheDocument();
   expect(screen.getByText(approved.bookingNo)).toBeInTheDocument();
   expect(screen.getByRole('menuitem', { name: 'Reservations' })).toBeInTheDocument();
 

@@ -38,13 +38,22 @@ const filtersOf = (awaiting: boolean): ReactElement[] => [
   ...(awaiting ? [] : [<NullableBooleanInput key="approved" source="approved" label={label('approved')} alwaysOn />]),
 ];
 
-const Day = ({ date, time }: { date: string; time?: string | null }) => {
+/**
+ * Check-in to check-out with the nights beneath, in one column so that the desk's table fits a laptop
+ * screen; the times are the resort's (the same on every booking) and stand on the reservation.
+ */
+const Stay = ({ reservation }: { reservation: Listed }) => {
   const format = useDateFormat();
+  const translate = useTranslate();
   return (
-    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {format.day(date)}
-      {time ? <Typography component="span" variant="caption" color="text.secondary">{` ${time}`}</Typography> : null}
-    </Typography>
+    <>
+      <Typography component="div" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {`${format.day(reservation.checkIn)} – ${format.day(reservation.checkOut)}`}
+      </Typography>
+      <Typography component="div" variant="caption" color="text.secondary">
+        {translate('app.counts.nights', { smart_count: reservation.nights })}
+      </Typography>
+    </>
   );
 };
 
@@ -69,10 +78,8 @@ const WideTable = () => (
   <DataTable<Listed> rowClick="show" bulkActionButtons={false}>
     <Col source="bookingNo" label={label('bookingNo')} disableSort sx={{ whiteSpace: 'nowrap' }} />
     <Col source="reservationName" label={label('reservationName')} disableSort />
-    <Col label={filterLabel('agency')} disableSort render={(r) => agencyName(r.agency)} sx={{ minWidth: 160 }} />
-    <Col label={label('checkIn')} disableSort render={(r) => <Day date={r.checkIn} time={r.checkInTime} />} />
-    <Col label={label('checkOut')} disableSort render={(r) => <Day date={r.checkOut} time={r.checkOutTime} />} />
-    <Col source="nights" label={label('nights')} disableSort align="right" />
+    <Col label={filterLabel('agency')} disableSort render={(r) => agencyName(r.agency)} sx={{ minWidth: 140 }} />
+    <Col label={label('stay')} disableSort render={(r) => <Stay reservation={r} />} />
     <Col source="rooms" label={label('rooms')} disableSort align="right" />
     <Col label={label('pax')} disableSort align="right" render={(r) => paxOf(r)} />
     <Col label={label('status')} disableSort render={(r) => <StatusChip status={r.status} />} />
