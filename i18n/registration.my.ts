@@ -6,6 +6,6 @@ export const myRegistration: DeepStrings<typeof enRegistration> = {
     company_required: 'Agensi pelancongan (jenis TA) perlu menyatakan nama syarikatnya',
     referral_invalid: 'Kod rujukan ini bukan milik ejen yang diluluskan. Semak semula, atau biarkan kosong.',
     self_referral: 'Anda tidak boleh mendaftar dengan kod rujukan anda sendiri',
-    too_many: 'Terlalu banyak pendaftaran dari alamat ini. Cuba lagi dalam %{smart_count} minit.',
+    too_many: 'Terlalu banyak pendaftaran dari alamat ini. Cuba lagi dalam %{smart_count} minit. |||| Terlalu banyak pendaftaran dari alamat ini. Cuba lagi dalam %{smart_count} minit.',
   },
 };

@@ -23,7 +23,7 @@ export const cnVouchers: DeepStrings<typeof enVouchers> = {
   },
   events: {
     not_open: '此活动未开放报名。',
-    too_many_seats: '每位代理最多 %{smart_count} 个座位。',
+    too_many_seats: '每位代理最多 %{smart_count} 个座位。 |||| 每位代理最多 %{smart_count} 个座位。',
     invalid_seats: '请输入至少 1 个座位。',
     no_vacancy: '剩余座位不足（剩 %{left} 个）。',
     already_joined: '您已报名此活动。',

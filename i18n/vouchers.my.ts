@@ -23,7 +23,7 @@ export const myVouchers: DeepStrings<typeof enVouchers> = {
   },
   events: {
     not_open: 'Acara ini tidak dibuka untuk penyertaan.',
-    too_many_seats: 'Paling banyak %{smart_count} tempat duduk bagi setiap ejen.',
+    too_many_seats: 'Paling banyak %{smart_count} tempat duduk bagi setiap ejen. |||| Paling banyak %{smart_count} tempat duduk bagi setiap ejen.',
     invalid_seats: 'Masukkan bilangan tempat duduk sekurang-kurangnya 1.',
     no_vacancy: 'Tempat duduk tidak mencukupi (tinggal %{left}).',
     already_joined: 'Anda telah menyertai acara ini.',
