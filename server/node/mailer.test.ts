@@ -131,7 +131,7 @@ describe('nodeMailer', () => {
     expect(parsed.header('subject')).toBe(email.subject);
     expect(parsed.header('message-id')).toBe(`<${email.id}@pulaudamai.test>`);
     expect(parsed.text).toBe(email.text);
-    expect(parsed.text).toContain('入住日期：2026-12-14');
+    expect(parsed.text).toContain('入住日期：2026年12月14日');
     // Windows line ends throughout, as mail programs and SMTP expect.
     expect(file.toString('latin1').replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(Buffer.from((await mailer.open(emlKey)) ?? [])).toEqual(file);
