@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { badRequest } from '../http/errors';
+import { parseFilter } from '../crud/listQuery';
 import type { Translate } from '../http/i18n';
 import { isIsoDate } from '../pricing/nights';
-import { fieldErrors } from '../crud/recordSchema';
 import { PAYMENT_STATUSES, RESERVATION_STATUSES } from './transitions';
 
 const isoDate = z.string().refine(isIsoDate, { error: 'app.validation.date' });
@@ -29,15 +28,5 @@ export const reservationFilter = z
 export type ReservationListFilter = z.infer<typeof reservationFilter>;
 
 /** Reads the list's `filter` parameter (and the older `?status=`); anything unreadable answers 400. */
-export const parseReservationFilter = (raw: string | undefined, status: string | undefined, t: Translate): ReservationListFilter => {
-  let value: unknown = {};
-  try {
-    value = raw ? JSON.parse(raw) : {};
-  } catch {
-    throw badRequest('app.errors.bad_request', { filter: 'app.errors.bad_request' });
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('app.errors.bad_request', { filter: 'app.errors.bad_request' });
-  const parsed = reservationFilter.safeParse(status === undefined ? value : { ...value, status });
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error, t));
-  return parsed.data;
-};
+export const parseReservationFilter = (raw: string | undefined, status: string | undefined, t: Translate): ReservationListFilter =>
+  parseFilter(raw, reservationFilter, { t, extra: status === undefined ? undefined : { status } });

@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../../../resources/types';
 import { z } from '@hono/zod-openapi';
 import { badRequest } from '../http/errors';
-import { translator } from '../http/i18n';
+import { translator, type Translate } from '../http/i18n';
 import { fieldErrors, valueSchema } from './recordSchema';
 
 export interface ListQuery {
@@ -28,10 +28,14 @@ export const sortableFields = (def: ResourceDefinition) =>
   new Set(['id', 'createdAt', 'updatedAt', ...Object.entries(def.fields).filter(([, f]) => f.type !== 'password').map(([k]) => k)]);
 
 /** Parses ra-data-simple-rest's `range=[start,end]` (inclusive, at most MAX_PAGE rows). */
-/** A list's `filter` query parameter checked against `schema` (400 with field messages otherwise). */
-export const parseFilter = <T extends z.ZodType>(raw: string | undefined, schema: T): z.infer<T> => {
-  const parsed = schema.safeParse(parseJson(raw, 'filter') ?? {});
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+/**
+ * A list's `filter` query parameter checked against `schema` (400 with field messages, in `t`'s language
+ * when given, otherwise). `extra` is merged over it: filters an older client sends as their own parameters.
+ */
+export const parseFilter = <T extends z.ZodType>(raw: string | undefined, schema: T, options: { t?: Translate; extra?: Record<string, unknown> } = {}): z.infer<T> => {
+  const value = parseJson(raw, 'filter') ?? {};
+  const parsed = schema.safeParse(options.extra && typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, ...options.extra } : value);
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error, options.t));
   return parsed.data;
 };
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/moneyTables';
 import { getReservation } from '../booking/reservations.read';
 import type { Translate } from '../http/i18n';
+import { resortToday } from '../promo/promoCodes';
 import { readSetting, type Setting } from '../settings/settings';
 
 /** Every label of the invoice, in the reader's language; `page` keeps its %{page} and %{pages} for the renderer. */
@@ -89,10 +90,6 @@ export interface InvoiceRenderer {
   render(invoice: InvoiceDocument): Promise<Uint8Array>;
 }
 
-// Malaysia keeps UTC+8 all year, and the resort's books are in its own days, not the server's.
-const resortDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayOf = (at: Date) => resortDay.format(at);
-
 const joined = (parts: (string | null | undefined)[]) => parts.filter((p): p is string => !!p && p.trim() !== '').join(', ') || null;
 
 /** The invoice's labels in the language of `t`. */
@@ -121,12 +118,12 @@ export const buildInvoice = async (db: Db, t: Translate, reservationId: string, 
   const { quote } = reservation;
 
   const paymentRows = paid.map((p) => ({
-    date: day(dayOf(p.approvedAt ?? p.createdAt)),
+    date: day(resortToday(p.approvedAt ?? p.createdAt)),
     method: method(p.method),
     reference: p.referenceNo ?? p.chequeNo ?? p.transactionId ?? null,
     amount: p.amount,
   }));
-  const refundRows = refunded.map((r) => ({ date: day(dayOf(r.refundedAt)), method: method(r.method), amount: r.refundAmount, cancelFee: r.cancelFee }));
+  const refundRows = refunded.map((r) => ({ date: day(resortToday(r.refundedAt)), method: method(r.method), amount: r.refundAmount, cancelFee: r.cancelFee }));
   const amountPaid = paymentRows.reduce((sum, p) => sum + p.amount, 0);
   const amountRefunded = refundRows.reduce((sum, r) => sum + r.amount, 0);
 

@@ -11,10 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { DeskReservation } from '../../../server/app/booking/reservationDesk';
 import { formatMoney } from '../../../i18n/formatMoney';
+import { paxSummary } from '../../../i18n/paxSummary';
 import { Item, Money, PaymentStatusChip, referenceOf, t as money } from '../money/moneyFormat';
 import { SlipPreview } from '../money/SlipPreview';
 import { DetailSection } from './DetailSection';
@@ -27,6 +28,36 @@ type DeskPayment = DeskFields['payments'][number];
 
 const k = (key: string) => `app.backOffice.reservation.${key}`;
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
+
+/**
+ * A titled section holding a table of the booking's rows (transfers, payments), or a line saying there
+ * are none. `columns` are catalogue keys under `group`; those in `right` are right-aligned.
+ */
+const RowsSection = ({ title, group, columns, right = [], count, children }: {
+  title: string; group: string; columns: string[]; right?: string[]; count: number; children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <DetailSection title={k(title)}>
+      {count === 0 ? (
+        <Typography color="text.secondary">{translate(k(`${group}.none`))}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" sx={{ '& td': { verticalAlign: 'top' } }}>
+            <TableHead sx={head}>
+              <TableRow>
+                {columns.map((key) => (
+                  <TableCell key={key} align={right.includes(key) ? 'right' : 'left'}>{translate(k(`${group}.${key}`))}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>{children}</TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </DetailSection>
+  );
+};
 
 const Person = ({ person }: { person: { name: string; email: string } }) => (
   <>
@@ -92,7 +123,7 @@ const TransferRow = ({ leg }: { leg: Transfer }) => {
       <TableCell>{leg.dropLocation || leg.dropTime ? at(leg.dropTime, leg.dropLocation) : '—'}</TableCell>
       <TableCell>{leg.returnDate ? `${format.day(leg.returnDate)}${leg.returnDepartureTime ? ` ${leg.returnDepartureTime}` : ''}` : '—'}</TableCell>
       <TableCell>{leg.vehicle ?? '—'}</TableCell>
-      <TableCell align="right" title={translate('app.reservations.pax_detail', { adults: leg.adults, children: leg.children, toddlers: leg.toddlers, infants: leg.infants })}>
+      <TableCell align="right" title={paxSummary(leg, translate)}>
         {persons}
       </TableCell>
     </TableRow>
@@ -102,32 +133,13 @@ const TransferRow = ({ leg }: { leg: Transfer }) => {
 /** Every transfer booked: trip, day, pick-up and drop-off (time and place), return, boat or vehicle, persons. */
 export const TransfersSection = () => {
   const r = useRecordContext<DeskFields>();
-  const translate = useTranslate();
   if (!r?.transfers) return null;
   return (
-    <DetailSection title={k('sections.transfers')}>
-      {r.transfers.length === 0 ? (
-        <Typography color="text.secondary">{translate(k('transfer.none'))}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" sx={{ '& td': { verticalAlign: 'top' } }}>
-            <TableHead sx={head}>
-              <TableRow>
-                {['trip', 'date', 'pickup', 'drop', 'return', 'vehicle'].map((key) => (
-                  <TableCell key={key}>{translate(k(`transfer.${key}`))}</TableCell>
-                ))}
-                <TableCell align="right">{translate(k('transfer.persons'))}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {r.transfers.map((leg, index) => (
-                <TransferRow key={`${leg.tripCostId}-${index}`} leg={leg} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </DetailSection>
+    <RowsSection title="sections.transfers" group="transfer" columns={['trip', 'date', 'pickup', 'drop', 'return', 'vehicle', 'persons']} right={['persons']} count={r.transfers.length}>
+      {r.transfers.map((leg, index) => (
+        <TransferRow key={`${leg.tripCostId}-${index}`} leg={leg} />
+      ))}
+    </RowsSection>
   );
 };
 
@@ -159,43 +171,26 @@ export const PaymentsSection = () => {
   const format = useDateFormat();
   if (!r?.payments) return null;
   return (
-    <DetailSection title={k('sections.payments')}>
-      {r.payments.length === 0 ? (
-        <Typography color="text.secondary">{translate(k('payment.none'))}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" sx={{ '& td': { verticalAlign: 'top' } }}>
-            <TableHead sx={head}>
-              <TableRow>
-                {['date', 'method', 'amount', 'reference', 'status', 'decided_by', 'slip'].map((key) => (
-                  <TableCell key={key} align={key === 'amount' ? 'right' : 'left'}>{translate(k(`payment.${key}`))}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {r.payments.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.moment(p.createdAt)}</TableCell>
-                  <TableCell>{translate(money(`payments.method.${p.method}`), { _: p.method })}</TableCell>
-                  <TableCell align="right"><Money sen={p.amount} /></TableCell>
-                  <TableCell>{referenceOf(p, format.day) || '—'}</TableCell>
-                  <TableCell>
-                    <PaymentStatusChip status={p.status} />
-                    {p.rejectionNotes ? <Typography variant="caption" color="error" component="div">{p.rejectionNotes}</Typography> : null}
-                  </TableCell>
-                  <TableCell>
-                    {p.decidedBy ?? '—'}
-                    {p.approvedAt || p.rejectedAt ? (
-                      <Typography variant="caption" color="text.secondary" component="div">{format.moment((p.rejectedAt ?? p.approvedAt) as string)}</Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell><SlipButton payment={p} /></TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </DetailSection>
+    <RowsSection title="sections.payments" group="payment" columns={['date', 'method', 'amount', 'reference', 'status', 'decided_by', 'slip']} right={['amount']} count={r.payments.length}>
+      {r.payments.map((p) => (
+        <TableRow key={p.id}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.moment(p.createdAt)}</TableCell>
+          <TableCell>{translate(money(`payments.method.${p.method}`), { _: p.method })}</TableCell>
+          <TableCell align="right"><Money sen={p.amount} /></TableCell>
+          <TableCell>{referenceOf(p, format.day) || '—'}</TableCell>
+          <TableCell>
+            <PaymentStatusChip status={p.status} />
+            {p.rejectionNotes ? <Typography variant="caption" color="error" component="div">{p.rejectionNotes}</Typography> : null}
+          </TableCell>
+          <TableCell>
+            {p.decidedBy ?? '—'}
+            {p.approvedAt || p.rejectedAt ? (
+              <Typography variant="caption" color="text.secondary" component="div">{format.moment((p.rejectedAt ?? p.approvedAt) as string)}</Typography>
+            ) : null}
+          </TableCell>
+          <TableCell><SlipButton payment={p} /></TableCell>
+        </TableRow>
+      ))}
+    </RowsSection>
   );
 };
