@@ -15,6 +15,11 @@ import { cnPortalDocuments } from './portalDocuments.cn';
 import { cnPortalProfile } from './portalProfile.cn';
 import { cnPortalMembers } from './portalMembers.cn';
 import { cnBackOffice } from './backOffice.cn';
+import { cnDashboard } from './dashboard.cn';
+import { cnFrontDesk } from './frontDesk.cn';
+import { cnRoomBoard } from './roomBoard.cn';
+import { cnReports } from './reports.cn';
+import { cnStaffOps } from './staffOps.cn';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Simplified Chinese. */
@@ -109,6 +114,7 @@ export const cnApp: AppMessages = {
     },
     modules: {
       dashboard: '仪表板',
+      'front-desk': '前台',
       reservations: '预订',
       approvals: '审批',
       payments: '付款',
@@ -116,6 +122,7 @@ export const cnApp: AppMessages = {
       refunds: '退款',
       settings: '设置',
       reports: '报表',
+      leave: '员工请假',
     },
     admin_has_all: '管理员角色始终拥有全部权限。',
   },
@@ -395,4 +402,9 @@ export const cnApp: AppMessages = {
   ...cnPortalProfile,
   ...cnPortalMembers,
   ...cnBackOffice,
+  ...cnDashboard,
+  ...cnFrontDesk,
+  ...cnRoomBoard,
+  ...cnReports,
+  ...cnStaffOps,
 };

@@ -15,6 +15,11 @@ import { enPortalDocuments } from './portalDocuments.en';
 import { enPortalProfile } from './portalProfile.en';
 import { enPortalMembers } from './portalMembers.en';
 import { enBackOffice } from './backOffice.en';
+import { enDashboard } from './dashboard.en';
+import { enFrontDesk } from './frontDesk.en';
+import { enRoomBoard } from './roomBoard.en';
+import { enReports } from './reports.en';
+import { enStaffOps } from './staffOps.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
 export const enApp = {
   title: 'Pulau Damai Resort',
@@ -107,6 +112,7 @@ export const enApp = {
     },
     modules: {
       dashboard: 'Dashboard',
+      'front-desk': 'Front desk',
       reservations: 'Reservations',
       approvals: 'Approvals',
       payments: 'Payments',
@@ -114,6 +120,7 @@ export const enApp = {
       refunds: 'Refunds',
       settings: 'Settings',
       reports: 'Reports',
+      leave: 'Staff leave',
     },
     admin_has_all: 'The admin role always has every permission.',
   },
@@ -394,4 +401,9 @@ export const enApp = {
   ...enPortalProfile,
   ...enPortalMembers,
   ...enBackOffice,
+  ...enDashboard,
+  ...enFrontDesk,
+  ...enRoomBoard,
+  ...enReports,
+  ...enStaffOps,
 } as const;

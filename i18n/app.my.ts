@@ -15,6 +15,11 @@ import { myPortalDocuments } from './portalDocuments.my';
 import { myPortalProfile } from './portalProfile.my';
 import { myPortalMembers } from './portalMembers.my';
 import { myBackOffice } from './backOffice.my';
+import { myDashboard } from './dashboard.my';
+import { myFrontDesk } from './frontDesk.my';
+import { myRoomBoard } from './roomBoard.my';
+import { myReports } from './reports.my';
+import { myStaffOps } from './staffOps.my';
 import type { AppMessages } from './types';
 
 /** The product's own messages in Bahasa Melayu. */
@@ -109,6 +114,7 @@ export const myApp: AppMessages = {
     },
     modules: {
       dashboard: 'Papan pemuka',
+      'front-desk': 'Kaunter hadapan',
       reservations: 'Tempahan',
       approvals: 'Kelulusan',
       payments: 'Pembayaran',
@@ -116,6 +122,7 @@ export const myApp: AppMessages = {
       refunds: 'Bayaran balik',
       settings: 'Tetapan',
       reports: 'Laporan',
+      leave: 'Cuti kakitangan',
     },
     admin_has_all: 'Peranan pentadbir sentiasa mempunyai semua kebenaran.',
   },
@@ -395,4 +402,9 @@ export const myApp: AppMessages = {
   ...myPortalProfile,
   ...myPortalMembers,
   ...myBackOffice,
+  ...myDashboard,
+  ...myFrontDesk,
+  ...myRoomBoard,
+  ...myReports,
+  ...myStaffOps,
 };

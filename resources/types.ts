@@ -49,7 +49,7 @@ export const RESOURCE_NAMES = [
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
 /** Permission modules: one per resource plus the operational areas that are not generic resources. */
-export const EXTRA_MODULES = ['dashboard', 'reservations', 'approvals', 'payments', 'payouts', 'refunds', 'settings', 'reports'] as const;
+export const EXTRA_MODULES = ['dashboard', 'front-desk', 'reservations', 'approvals', 'payments', 'payouts', 'refunds', 'settings', 'reports', 'leave'] as const;
 export type AppModule = ResourceName | (typeof EXTRA_MODULES)[number];
 export const APP_MODULES: readonly AppModule[] = [...RESOURCE_NAMES, ...EXTRA_MODULES];
 

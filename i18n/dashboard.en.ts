@@ -1,0 +1,6 @@
+/** The back office's dashboard messages (`app.staffDashboard.*`). */
+export const enDashboard = {
+  staffDashboard: {
+    title: 'Dashboard',
+  },
+};

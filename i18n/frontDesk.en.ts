@@ -1,0 +1,6 @@
+/** The back office's frontDesk messages (`app.frontDesk.*`). */
+export const enFrontDesk = {
+  frontDesk: {
+    title: 'Front desk',
+  },
+};

@@ -1,0 +1,6 @@
+/** The back office's reports messages (`app.reports.*`). */
+export const enReports = {
+  reports: {
+    title: 'Reports',
+  },
+};
