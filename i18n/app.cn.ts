@@ -29,6 +29,7 @@ export const cnApp: AppMessages = {
   loading: '加载中…',
   menu: {
     groups: {
+      today: '今日',
       setup: '基础设置',
       rooms: '客房',
       transport: '交通',

@@ -27,6 +27,7 @@ export const enApp = {
   loading: 'Loading…',
   menu: {
     groups: {
+      today: 'Today',
       setup: 'Setup',
       rooms: 'Rooms',
       transport: 'Transport',

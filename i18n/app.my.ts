@@ -29,6 +29,7 @@ export const myApp: AppMessages = {
   loading: 'Memuatkan…',
   menu: {
     groups: {
+      today: 'Hari ini',
       setup: 'Tetapan',
       rooms: 'Bilik',
       transport: 'Pengangkutan',

@@ -3,11 +3,10 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { createElement } from 'react';
 import { Menu, useBasename, useCanAccessResources, useCreatePath, useGetResourceLabel, useSidebarState, useTranslate } from 'react-admin';
 import { resourceList } from '../../../resources';
-import type { ResourceDefinition } from '../../../resources/types';
 import { iconOf } from '../icons';
-import { EXTRA_MENU_ITEMS, EXTRA_MENU_MODULES, type ExtraMenuItem } from './extraMenuItems';
+import { EXTRA_MENU_ITEMS, EXTRA_MENU_MODULES, type ExtraMenuItem, type MenuGroup } from './extraMenuItems';
 
-const GROUPS: readonly ResourceDefinition['group'][] = ['setup', 'rooms', 'transport', 'activities', 'sales', 'people', 'system'];
+const GROUPS: readonly MenuGroup[] = ['today', 'setup', 'rooms', 'transport', 'activities', 'sales', 'people', 'system'];
 const NAMES = [...new Set([...resourceList.map((def) => def.name), ...EXTRA_MENU_MODULES])];
 const SHOWN = [...new Set(EXTRA_MENU_ITEMS.filter((item) => item.action === 'show').flatMap((item) => item.needs))];
 

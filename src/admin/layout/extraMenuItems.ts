@@ -1,17 +1,23 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import Assessment from '@mui/icons-material/Assessment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import RoomService from '@mui/icons-material/RoomService';
 import EventNote from '@mui/icons-material/EventNote';
 import Outbox from '@mui/icons-material/Outbox';
 import PendingActions from '@mui/icons-material/PendingActions';
 import Payments from '@mui/icons-material/Payments';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Tune from '@mui/icons-material/Tune';
+import ViewTimeline from '@mui/icons-material/ViewTimeline';
 import type { ResourceDefinition } from '../../../resources/types';
 
 /** A sidebar entry that is not a generic resource: shown when the role may list (or show) every one of `needs`. */
+/** The menu's groups: the day's work first, then the resources' set-up groups. */
+export type MenuGroup = 'today' | ResourceDefinition['group'];
+
 export interface ExtraMenuItem {
   key: string;
-  group: ResourceDefinition['group'];
+  group: MenuGroup;
   /** Under the back office's basename. */
   path: string;
   label: string;
@@ -24,9 +30,13 @@ export interface ExtraMenuItem {
 }
 
 export const EXTRA_MENU_ITEMS: readonly ExtraMenuItem[] = [
-  { key: 'reservations', group: 'sales', path: '/reservations', label: 'app.reservations.title', icon: EventNote, needs: ['reservations'], first: true },
-  { key: 'awaiting-approvals', group: 'sales', path: '/awaiting-approvals', label: 'app.reservations.awaiting', icon: PendingActions, needs: ['reservations', 'approvals'], first: true },
-  { key: 'payments', group: 'sales', path: '/payments', label: 'app.moneyAdmin.payments.title', icon: Payments, needs: ['payments'], first: true },
+  // The day's work, in the order a front desk and a reservations office reach for it.
+  { key: 'front-desk', group: 'today', path: '/front-desk', label: 'app.frontDesk.title', icon: RoomService, needs: ['front-desk'], first: true },
+  { key: 'room-board', group: 'today', path: '/room-board', label: 'app.roomBoard.title', icon: ViewTimeline, needs: ['front-desk', 'rooms'], first: true },
+  { key: 'reservations', group: 'today', path: '/reservations', label: 'app.reservations.title', icon: EventNote, needs: ['reservations'], first: true },
+  { key: 'awaiting-approvals', group: 'today', path: '/awaiting-approvals', label: 'app.reservations.awaiting', icon: PendingActions, needs: ['reservations', 'approvals'], first: true },
+  { key: 'payments', group: 'today', path: '/payments', label: 'app.moneyAdmin.payments.title', icon: Payments, needs: ['payments'], first: true },
+  { key: 'reports', group: 'today', path: '/reports', label: 'app.reports.title', icon: Assessment, needs: ['reports'], first: true },
   { key: 'payouts', group: 'sales', path: '/payouts', label: 'app.moneyAdmin.payouts.title', icon: RequestQuote, needs: ['payouts'], first: true },
   { key: 'availability', group: 'rooms', path: '/availability', label: 'app.availability.title', icon: CalendarMonth, needs: ['rooms'], first: false },
   // Mail has no permission module of its own: whoever may read the audit log may read the outbox.
