@@ -1,5 +1,6 @@
 import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { resourceTables } from './generated';
+import { roomBlocks } from './roomBoardTables';
 
 /** PostgreSQL's `daterange`: a stay is `[check-in, check-out)`, the nights a room is taken. */
 export const daterange = customType<{ data: string; driverData: string }>({ dataType: () => 'daterange' });
@@ -43,12 +44,15 @@ export const roomAllocations = pgTable(
     stay: daterange('stay').notNull(),
     holdId: uuid('hold_id').references(() => roomHolds.id, { onDelete: 'cascade' }),
     reservationId: uuid('reservation_id').references((): AnyPgColumn => reservations.id, { onDelete: 'cascade' }),
+    /** A room out of order for these nights (server/app/roomBoard/outOfOrder.ts): never sold, never expires. */
+    blockId: uuid('block_id').references(() => roomBlocks.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('room_allocations_hold_idx').on(t.holdId),
     index('room_allocations_reservation_idx').on(t.reservationId),
+    index('room_allocations_block_idx').on(t.blockId),
     // The exclusion constraint's index leads with room_id, so a search by dates alone scans most of it;
     // availability asks "what overlaps these nights, any room", which this index answers directly.
     index('room_allocations_stay_idx').using('gist', t.stay),

@@ -2,6 +2,7 @@ import { agentAddonPrices, agentBanners, agentTravelDocuments, stayReviews } fro
 import { loginAttempts, sessions, settings, uploads } from './authTables';
 import { counters, reservationGuests, reservations, roomAllocations, roomHolds } from './bookingTables';
 import { eventRegistrations } from './eventTables';
+import { roomBlocks, roomHousekeeping } from './roomBoardTables';
 import { resourceTables } from './generated';
 import { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets } from './moneyTables';
 
@@ -50,9 +51,10 @@ export const {
 
 export { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets };
 export { eventRegistrations };
+export { roomBlocks, roomHousekeeping };
 export { agentAddonPrices, agentBanners, agentTravelDocuments, stayReviews };
 export { counters, loginAttempts, reservationGuests, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
 export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, counters,
   payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases, eventRegistrations,
-  agentBanners, agentAddonPrices, agentTravelDocuments, stayReviews };
+  agentBanners, agentAddonPrices, agentTravelDocuments, stayReviews, roomHousekeeping, roomBlocks };
