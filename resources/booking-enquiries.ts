@@ -19,6 +19,9 @@ export const bookingEnquiries = defineResource({
     packageId: { type: 'reference', reference: 'tour-packages', filter: true },
     leadSourceId: { type: 'reference', reference: 'lead-sources', filter: true },
     message: { type: 'longText', maxLength: 2000 },
-    status: { type: 'select', choices: ['new', 'contacted', 'quoted', 'won', 'lost'], required: true, default: 'new', list: true, filter: true },
+    // The workflow: new → contacted → converted (by booking it, see server/app/staff/enquiries) or lost.
+    status: { type: 'select', choices: ['new', 'contacted', 'converted', 'lost'], required: true, default: 'new', list: true, filter: true },
+    /** The reservation the enquiry became: set by the server when it is converted. */
+    reservationId: { type: 'text', readOnly: true, hideInForm: true, maxLength: 36 },
   },
 });

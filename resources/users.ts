@@ -17,6 +17,10 @@ export const users = defineResource({
     password: { type: 'password', required: true },
     roleId: { type: 'reference', reference: 'roles', required: true, list: true, filter: true },
     departmentId: { type: 'reference', reference: 'departments', list: true, filter: true },
+    /** A dive instructor, whatever the department: one who may be assigned to a dive centre. */
+    diveInstructor: { type: 'boolean', default: false, filter: true },
+    /** The dive centre the instructor works for (assigned from the dive centre's page). */
+    divingDepartmentId: { type: 'reference', reference: 'diving-departments', filter: true },
     active: { type: 'boolean', default: true, list: true, filter: true },
     lastLoginAt: { type: 'datetime', readOnly: true },
   },

@@ -4,6 +4,7 @@ import { counters, reservationGuests, reservations, roomAllocations, roomHolds }
 import { eventRegistrations } from './eventTables';
 import { roomBlocks, roomHousekeeping } from './roomBoardTables';
 import { resourceTables } from './generated';
+import { staffLeave } from './staffTables';
 import { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets } from './moneyTables';
 
 export { resourceTables };
@@ -51,10 +52,11 @@ export const {
 
 export { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, payouts, promoCodeUses, refunds, voucherPurchases, walletEntries, wallets };
 export { eventRegistrations };
+export { staffLeave };
 export { roomBlocks, roomHousekeeping };
 export { agentAddonPrices, agentBanners, agentTravelDocuments, stayReviews };
 export { counters, loginAttempts, reservationGuests, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
 export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, counters,
   payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases, eventRegistrations,
-  agentBanners, agentAddonPrices, agentTravelDocuments, stayReviews, roomHousekeeping, roomBlocks };
+  agentBanners, agentAddonPrices, agentTravelDocuments, stayReviews, roomHousekeeping, roomBlocks, staffLeave };

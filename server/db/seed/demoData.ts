@@ -374,7 +374,7 @@ const bookingEnquiries = records({
   'tan-wei-ming': {
     guestName: 'Tan Wei Ming', email: 'weiming.tan@example.com', phone: '+65 9123 4567', checkIn: '2027-04-08', checkOut: '2027-04-11',
     adults: 4, children: 0, packageId: ref('tour-packages', '3d2n-fun-dive'), leadSourceId: ref('lead-sources', 'google'),
-    message: 'Four certified divers from Singapore, two with Nitrox cards. Need a van from KT airport.', status: 'quoted',
+    message: 'Four certified divers from Singapore, two with Nitrox cards. Need a van from KT airport.', status: 'contacted',
   },
   'sarah-muller': {
     guestName: 'Sarah Müller', email: 'sarah.mueller@example.com', phone: '+49 151 2345 6789', checkIn: '2027-05-03', checkOut: '2027-05-07',
@@ -384,12 +384,12 @@ const bookingEnquiries = records({
   'mohd-faizal': {
     guestName: 'Mohd Faizal bin Ismail', email: 'faizal.ismail@example.com', phone: '+60 19-876 5432', checkIn: '2027-06-01', checkOut: '2027-06-03',
     adults: 18, children: 6, leadSourceId: ref('lead-sources', 'walk-in'),
-    message: 'Company family day for 24 pax; please quote the 24-seat charter boat and 6 rooms.', status: 'quoted',
+    message: 'Company family day for 24 pax; please quote the 24-seat charter boat and 6 rooms.', status: 'contacted',
   },
   'lim-mei-ling': {
     guestName: 'Lim Mei Ling', email: 'meiling.lim@example.com', phone: '+60 16-222 3141', checkIn: '2027-02-06', checkOut: '2027-02-08',
     adults: 3, children: 1, packageId: ref('tour-packages', '3d2n-escape'), leadSourceId: ref('lead-sources', 'referral'),
-    message: 'Chinese New Year trip with my parents. Any rooms left on the 6th?', status: 'won',
+    message: 'Chinese New Year trip with my parents. Any rooms left on the 6th?', status: 'contacted',
   },
   'chen-jing': {
     guestName: 'Chen Jing', email: 'chen.jing@example.com', phone: '+86 138 0013 8000', checkIn: '2027-07-12', checkOut: '2027-07-16',
