@@ -5,6 +5,7 @@ import { staffAuthProvider } from '../shared/staffAuthProvider';
 import { dataProvider } from '../shared/dataProvider';
 import { i18nProvider } from '../shared/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { adminDarkTheme, adminLightTheme } from './layout/adminTheme';
 import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
 import { AvailabilityPage } from './availability/AvailabilityPage';
 import { ChangePassword } from './pages/ChangePassword';
@@ -38,6 +39,8 @@ const AdminApp = ({ store }: { store?: Store }) => (
     authProvider={staffAuthProvider}
     i18nProvider={i18nProvider}
     layout={AdminLayout}
+    theme={adminLightTheme}
+    darkTheme={adminDarkTheme}
     loginPage={false}
     dashboard={Dashboard}
     accessDenied={AccessDenied}

@@ -3,23 +3,15 @@ import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { grey } from '@mui/material/colors';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { brandThemeOptions } from '../../shared/theme/brandTheme';
 import type { ThemeSettings } from '../settings/themeSettings';
 
 export type ColourName = ThemeSettings['navbarColour'];
 
-const base = (mode: PaletteMode, direction: 'ltr' | 'rtl') =>
-  createTheme({
-    direction,
-    // Text on a coloured fill, and secondary-coloured text on the light page, keep WCAG AA's 4.5:1 (MUI's default threshold is 3).
-    palette: { mode, contrastThreshold: 4.5, primary: { main: mode === 'dark' ? '#4fb3c4' : '#0b6e83' }, secondary: { main: mode === 'dark' ? '#1d9aa8' : '#157f8a' } },
-    shape: { borderRadius: 8 },
-  });
+/** The brand's palette, type and shapes (shared with the back office) in one direction. */
+const base = (mode: PaletteMode, direction: 'ltr' | 'rtl') => createTheme({ direction, ...brandThemeOptions(mode) });
 
-/**
- * The sea-coloured fill of the cards that carry white text (the dashboard's welcome, the wallet balance):
- * every stop keeps white text, even at 85 % opacity, above WCAG AA's 4.5:1.
- */
-export const BRAND_CARD_BACKGROUND = 'linear-gradient(120deg, #0a5f71 0%, #0b6e83 55%, #11707c 100%)';
+export { BRAND_CARD_BACKGROUND } from '../../shared/theme/brandTheme';
 
 /**
  * The portal's themes from the customizer's settings: the page's (light or dark) and the vertical menu's
