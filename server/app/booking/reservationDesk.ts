@@ -45,8 +45,8 @@ const packageOptionOf = async (db: Db, packageId: string | null, checkIn: string
   return period ? { id: period.id as string, name: period.name as string, startDate: period.startDate as string, endDate: period.endDate as string } : null;
 };
 
-/** The trips a booking's transfers name, with their vehicle and places, in one read. */
-const tripsOf = async (db: Db, legs: Leg[]) => {
+/** The trips transfers name (one booking's, or the front desk's day), with their vehicle and places, in one read. */
+export const tripsOf = async (db: Db, legs: Leg[]) => {
   if (!legs.length) return new Map<string, { name: string; transportType: string; tripType: string; vehicle: string | null; from: string | null; to: string | null }>();
   const rows = await db
     .select({

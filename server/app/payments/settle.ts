@@ -16,23 +16,35 @@ export interface Settlement {
   paymentStatus: PaymentStatus;
 }
 
-/** Reads a reservation's money (inside the caller's transaction, after locking the reservation). */
-export const settlementOf = async (tx: Db, reservationId: string): Promise<Settlement> => {
-  // Plain SQL: inside a subquery Drizzle would render the outer column unqualified (`id`), which
-  // PostgreSQL would read as the payment's own id.
-  const { rows } = (await tx.execute(sql`
-    SELECT r.total,
-           coalesce((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id AND p.status = 'approved'), 0) AS paid,
-           coalesce((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id AND p.status = 'pending'), 0) AS pending,
-           coalesce((SELECT sum(f.refund_amount) FROM refunds f WHERE f.reservation_id = r.id), 0) AS refunded
-      FROM reservations r WHERE r.id = ${reservationId}`)) as { rows: { total: string; paid: string; pending: string; refunded: string }[] };
-  const [row] = rows;
+/** A settlement from a reservation's total and the sums of its payments and refunds (all in sen). */
+const settle = (row: { total: string; paid: string; pending: string; refunded: string }): Settlement => {
   const total = Number(row.total);
   const paid = Number(row.paid);
   const refunded = Number(row.refunded);
   const net = paid - refunded;
   const paymentStatus: PaymentStatus = refunded > 0 && net <= 0 ? 'Refunded' : net >= total && total > 0 ? 'FullyPaid' : net > 0 ? 'Partial' : 'Pending';
   return { total, paid, refunded, pending: Number(row.pending), balanceDue: total - net, paymentStatus };
+};
+
+/** The money of many reservations at once (a list's rows), by reservation id: one read. */
+export const settlementsOf = async (db: Db, reservationIds: readonly string[]): Promise<Map<string, Settlement>> => {
+  if (!reservationIds.length) return new Map();
+  // Plain SQL: inside a subquery Drizzle would render the outer column unqualified (`id`), which
+  // PostgreSQL would read as the payment's own id.
+  const { rows } = (await db.execute(sql`
+    SELECT r.id, r.total,
+           coalesce((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id AND p.status = 'approved'), 0) AS paid,
+           coalesce((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id AND p.status = 'pending'), 0) AS pending,
+           coalesce((SELECT sum(f.refund_amount) FROM refunds f WHERE f.reservation_id = r.id), 0) AS refunded
+      FROM reservations r WHERE r.id = ANY(${`{${reservationIds.join(',')}}`}::uuid[])`)) as { rows: { id: string; total: string; paid: string; pending: string; refunded: string }[] };
+  return new Map(rows.map((row) => [row.id, settle(row)]));
+};
+
+/** Reads a reservation's money (inside the caller's transaction, after locking the reservation). */
+export const settlementOf = async (tx: Db, reservationId: string): Promise<Settlement> => {
+  const found = (await settlementsOf(tx, [reservationId])).get(reservationId);
+  if (!found) throw new Error(`settlementOf: no reservation ${reservationId}`);
+  return found;
 };
 
 /**
