@@ -18,6 +18,7 @@ import { staffMoneyRoutes } from '../payments/money.routes';
 import { agentApprovalRoutes } from '../agent/approvals.routes';
 import { staffEventRoutes } from '../events/agentEvents.routes';
 import { staffProfileRoutes } from '../profile/profile.routes';
+import { roomBoardRoutes } from '../roomBoard/roomBoard.routes';
 import { manifestRoutes } from '../reports/reports.routes';
 import { roomBoardRoutes } from '../roomBoard/roomBoard.routes';
 import { frontDeskRoutes } from '../frontDesk/frontDesk.routes';
@@ -51,6 +52,7 @@ export const adminRoutes = () => {
   app.route('/', agentApprovalRoutes());
   app.route('/', staffEventRoutes());
   app.route('/', staffProfileRoutes());
+  app.route('/', roomBoardRoutes());
   app.route('/', manifestRoutes());
   app.route('/', roomBoardRoutes());
   app.route('/', frontDeskRoutes());

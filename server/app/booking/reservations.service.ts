@@ -23,6 +23,7 @@ import { priceStayWithCode } from './pricing.service';
 import { redeemCode, releaseCodes, resortToday } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
+import { markReservationRoomsDirty } from '../roomBoard/housekeeping';
 
 const count = z.number().int().min(0).max(20);
 
@@ -289,6 +290,8 @@ export const transition = async (db: Db, actor: Actor, id: string, name: Transit
     if (name === 'check-in') await creditCommissions(tx, id, now);
     // Undone, the check-in never earned them: reversed as a full refund reverses them (what the wallet holds).
     if (name === 'undo-check-in') await reverseCommissions(tx, id, now);
+    // Guests gone, the rooms need housekeeping before the next arrival.
+    if (name === 'check-out') await markReservationRoomsDirty(tx, id, actor.id, now);
     await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { status: existing.status }, after: { status: rule.to, transition: name }, ip }, now);
     return updated;
   });

@@ -1,0 +1,109 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resourceTables as t } from '../../db/generated';
+import { preparedRows } from '../../db/prepared';
+import { localName } from '../../../i18n/localName';
+import type { Locale } from '../../../i18n/types';
+import { roomBoardStatement, type BarRow, type BoardRow, type BoardWindow } from './roomBoard.query';
+
+/** A booked stay on the board. */
+export interface ReservationBar {
+  kind: 'reservation';
+  /** The allocation (one room of the booking): what a room change moves. */
+  id: string;
+  reservationId: string;
+  bookingNo: string;
+  name: string;
+  status: string;
+  paymentStatus: string;
+  /** The agency or person the booking belongs to. */
+  agency: string | null;
+  from: string;
+  to: string;
+}
+
+/** Rooms held by someone building a booking, until `expiresAt`. */
+export interface HoldBar {
+  kind: 'hold';
+  id: string;
+  holdId: string;
+  heldBy: string | null;
+  expiresAt: string;
+  from: string;
+  to: string;
+}
+
+/** A room out of order for `[from, to)`. */
+export interface OutOfOrderPeriod {
+  id: string;
+  from: string;
+  to: string;
+  note: string;
+}
+
+export interface BoardRoom {
+  id: string;
+  roomNumber: number;
+  code: string;
+  floor: number | null;
+  roomType: { id: string; name: string };
+  building: { id: string; name: string };
+  housekeeping: { status: BoardRow['housekeeping']; note: string | null; updatedAt: string | null };
+  outOfOrder: OutOfOrderPeriod[];
+  bars: (ReservationBar | HoldBar)[];
+}
+
+const barOf = (bar: BarRow): ReservationBar | HoldBar | OutOfOrderPeriod => {
+  const dates = { from: bar.from, to: bar.to };
+  if (bar.kind === 'outOfOrder') return { id: bar.blockId as string, note: bar.note ?? '', ...dates };
+  if (bar.kind === 'hold') return { kind: 'hold', id: bar.id, holdId: bar.holdId as string, heldBy: bar.agency, expiresAt: bar.expiresAt as string, ...dates };
+  return {
+    kind: 'reservation',
+    id: bar.id,
+    reservationId: bar.reservationId as string,
+    bookingNo: bar.bookingNo as string,
+    name: bar.name as string,
+    status: bar.status as string,
+    paymentStatus: bar.paymentStatus as string,
+    agency: bar.agency,
+    ...dates,
+  };
+};
+
+const roomOf = (row: BoardRow, locale: Locale): BoardRoom => {
+  const shaped = row.bars.map(barOf);
+  return {
+    id: row.id,
+    roomNumber: row.roomNumber,
+    code: row.code,
+    floor: row.floor,
+    roomType: { id: row.roomTypeId, name: localName(row.roomTypeName, row.roomTypeNames, locale) },
+    building: { id: row.buildingId, name: row.buildingName },
+    housekeeping: { status: row.housekeeping, note: row.housekeepingNote, updatedAt: row.housekeepingAt ? new Date(row.housekeepingAt).toISOString() : null },
+    outOfOrder: shaped.filter((b): b is OutOfOrderPeriod => !('kind' in b)),
+    bars: shaped.filter((b): b is ReservationBar | HoldBar => 'kind' in b),
+  };
+};
+
+/**
+ * The room board for a window: every room in service with its housekeeping state, out-of-order periods
+ * and the bookings and live holds overlapping the window (one statement, {@link roomBoardStatement}),
+ * plus the room types and buildings its filters offer.
+ */
+export const readRoomBoard = async (db: Db, window: BoardWindow, now: Date, locale: Locale) => {
+  const [rows, roomTypes, buildings] = await Promise.all([
+    preparedRows<BoardRow>(db, 'room_board', roomBoardStatement(window, now)),
+    db.select({ id: t.room_types.id, name: t.room_types.name, names: t.room_types.nameTranslations }).from(t.room_types).where(eq(t.room_types.active, true)).orderBy(asc(t.room_types.priority), asc(t.room_types.name)),
+    db.select({ id: t.buildings.id, name: t.buildings.name }).from(t.buildings).where(eq(t.buildings.active, true)).orderBy(asc(t.buildings.name)),
+  ]);
+  return {
+    from: window.from,
+    to: window.to,
+    today: window.today,
+    rooms: rows.map((row) => roomOf(row, locale)),
+    roomTypes: roomTypes.map((r) => ({ id: r.id as string, name: localName(r.name as string, r.names as Record<string, string> | null, locale) })),
+    buildings: buildings.map((b) => ({ id: b.id as string, name: b.name as string })),
+  };
+};
+
+export type RoomBoard = Awaited<ReturnType<typeof readRoomBoard>>;
