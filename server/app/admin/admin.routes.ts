@@ -18,7 +18,6 @@ import { staffMoneyRoutes } from '../payments/money.routes';
 import { agentApprovalRoutes } from '../agent/approvals.routes';
 import { staffEventRoutes } from '../events/agentEvents.routes';
 import { staffProfileRoutes } from '../profile/profile.routes';
-import { roomBoardRoutes } from '../roomBoard/roomBoard.routes';
 import { manifestRoutes } from '../reports/reports.routes';
 import { roomBoardRoutes } from '../roomBoard/roomBoard.routes';
 import { frontDeskRoutes } from '../frontDesk/frontDesk.routes';
@@ -52,7 +51,6 @@ export const adminRoutes = () => {
   app.route('/', agentApprovalRoutes());
   app.route('/', staffEventRoutes());
   app.route('/', staffProfileRoutes());
-  app.route('/', roomBoardRoutes());
   app.route('/', manifestRoutes());
   app.route('/', roomBoardRoutes());
   app.route('/', frontDeskRoutes());
