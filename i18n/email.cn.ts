@@ -85,6 +85,32 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         'Pulau Damai Resort 财务部',
       ].join('\n'),
     },
+    'leave-approved': {
+      subject: '您 %{from} 至 %{to} 的%{type}已获批准',
+      body: [
+        '%{name}，您好！',
+        '',
+        '您 %{from} 至 %{to} 的%{type}已获批准。',
+        '备注：%{note}',
+        '',
+        '此致敬礼',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
+    'leave-rejected': {
+      subject: '您 %{from} 至 %{to} 的%{type}未获批准',
+      body: [
+        '%{name}，您好！',
+        '',
+        '很抱歉，您 %{from} 至 %{to} 的%{type}未获批准。',
+        '原因：%{note}',
+        '',
+        '如有疑问，请与您的部门主管联系。',
+        '',
+        '此致敬礼',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
     'registration-received': {
       subject: '我们已收到您的代理注册 – Pulau Damai Resort',
       body: [
@@ -157,6 +183,8 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         'registration-received': '代理注册已收到',
         'agent-approved': '代理已获批准',
         'agent-rejected': '代理未获批准',
+        'leave-approved': '请假已批准',
+        'leave-rejected': '请假未批准',
       },
     },
   },

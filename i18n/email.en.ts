@@ -83,6 +83,32 @@ export const enEmail = {
         'Finance team, Pulau Damai Resort',
       ].join('\n'),
     },
+    'leave-approved': {
+      subject: 'Leave approved: %{type}, %{from} to %{to}',
+      body: [
+        'Hello %{name},',
+        '',
+        'Your leave has been approved: %{type}, %{from} to %{to}.',
+        'Note: %{note}',
+        '',
+        'Warm regards,',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
+    'leave-rejected': {
+      subject: 'Leave not approved: %{type}, %{from} to %{to}',
+      body: [
+        'Hello %{name},',
+        '',
+        'We are sorry, but your leave was not approved: %{type}, %{from} to %{to}.',
+        'Reason: %{note}',
+        '',
+        'Please speak to your head of department if you have any questions.',
+        '',
+        'Warm regards,',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
     'registration-received': {
       subject: 'Your agent registration was received – Pulau Damai Resort',
       body: [
@@ -155,6 +181,8 @@ export const enEmail = {
         'registration-received': 'Agent registration received',
         'agent-approved': 'Agent approved',
         'agent-rejected': 'Agent not approved',
+        'leave-approved': 'Leave approved',
+        'leave-rejected': 'Leave not approved',
       },
     },
   },

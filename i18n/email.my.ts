@@ -85,6 +85,32 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         'Pasukan Kewangan, Pulau Damai Resort',
       ].join('\n'),
     },
+    'leave-approved': {
+      subject: '%{type} anda dari %{from} hingga %{to} diluluskan',
+      body: [
+        'Salam sejahtera %{name},',
+        '',
+        '%{type} anda dari %{from} hingga %{to} telah diluluskan.',
+        'Nota: %{note}',
+        '',
+        'Salam mesra,',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
+    'leave-rejected': {
+      subject: '%{type} anda dari %{from} hingga %{to} tidak diluluskan',
+      body: [
+        'Salam sejahtera %{name},',
+        '',
+        'Harap maaf, %{type} anda dari %{from} hingga %{to} tidak diluluskan.',
+        'Sebab: %{note}',
+        '',
+        'Sila berbincang dengan ketua jabatan anda jika ada sebarang pertanyaan.',
+        '',
+        'Salam mesra,',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
     'registration-received': {
       subject: 'Pendaftaran ejen anda telah diterima – Pulau Damai Resort',
       body: [
@@ -157,6 +183,8 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         'registration-received': 'Pendaftaran ejen diterima',
         'agent-approved': 'Ejen diluluskan',
         'agent-rejected': 'Ejen tidak diluluskan',
+        'leave-approved': 'Cuti diluluskan',
+        'leave-rejected': 'Cuti tidak diluluskan',
       },
     },
   },

@@ -6,6 +6,7 @@ import type { Actor, AppDeps } from '../http/env';
 import { ApiError, badRequest, conflict } from '../http/errors';
 import { fullMatrix } from '../permissions/permissions';
 import type { ApiRecord } from './crud.service';
+import { enquiryHooks } from '../staff/enquiries.service';
 
 export interface HookContext {
   actor: Actor;
@@ -68,6 +69,7 @@ export const resourceHooks: Partial<Record<ResourceName, ResourceHooks>> = {
       if (existing.builtIn) throw conflict('app.errors.built_in');
     },
   },
+  'booking-enquiries': enquiryHooks,
   'audit-log': {
     beforeWrite() {
       throw new ApiError(403, 'read_only', 'app.audit.immutable');
