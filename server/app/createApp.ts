@@ -8,6 +8,7 @@ import { notFound } from './http/errors';
 import { withDeps } from './http/middleware';
 import { onError } from './http/onError';
 import { portalRoutes } from './portal/portal.routes';
+import { reportRoutes } from './reports/reports.routes';
 import { paymentGatewayRoutes } from './payments/money.routes';
 import { sandboxGatewayRoutes } from './payments/sandbox.routes';
 import type { SandboxGateway } from './payments/sandboxGateway';
@@ -34,6 +35,7 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   app.route('/api/admin', adminRoutes());
   app.route('/api/agent', agentRoutes());
   app.route('/api/portal', portalRoutes());
+  app.route('/api/reports', reportRoutes());
   app.route('/api/payment', paymentGatewayRoutes());
   app.route('/uploads', uploadedFileRoutes());
   if ('signer' in deps.payments) {
@@ -47,7 +49,7 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
     info: {
       title: 'Pulau Damai Resort API',
       version: deps.config.version,
-      description: 'Back office (/api/admin), agents (/api/agent), authentication (/api/auth). Errors: {message, code, errors}.',
+      description: 'Back office (/api/admin), agents (/api/agent), guests (/api/portal), staff reports (/api/reports), authentication (/api/auth). Errors: {message, code, errors}.',
     },
   });
   app.all('/api/*', () => {

@@ -15,6 +15,7 @@ import { deliverPendingEmails } from '../app/email/dispatch';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
 import { pdfkitInvoiceRenderer } from './invoicePdf';
+import { pdfkitReportRenderer } from './reportPdf';
 import { nodeMailer } from './mailer';
 import { parseEnv } from './env';
 import { readMigrations } from './migrations.fs';
@@ -57,7 +58,7 @@ await sendMail();
 const mailSender = setInterval(sendMail, 10_000);
 
 const api = createApp(
-  { database, clock: systemClock, storage, mailer, payments: sandboxGateway(env.PAYMENT_SANDBOX_SECRET), invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
+  { database, clock: systemClock, storage, mailer, payments: sandboxGateway(env.PAYMENT_SANDBOX_SECRET), invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), reportPdf: pdfkitReportRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
   { logError: (error) => log.error({ err: error }, 'unhandled error') },
 );
 

@@ -9,6 +9,7 @@ import { createApp } from '../app/createApp';
 import { memoryStorage } from '../app/uploads/storage';
 import { DEMO_PASSWORD, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
 import { pdfkitInvoiceRenderer } from '../node/invoicePdf';
+import { pdfkitReportRenderer } from '../node/reportPdf';
 import { freshDatabase } from './testDatabase';
 
 /** A parsed response, read by key the way a client reads it (tests assert the values). */
@@ -34,11 +35,12 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
   const outboxDir = await mkdtemp(join(tmpdir(), 'resort-outbox-'));
   const mailer = nodeMailer({ outboxDir });
   const invoices = pdfkitInvoiceRenderer();
+  const reportPdf = pdfkitReportRenderer();
   /** Errors the app answered 500 for: a test can assert there were none. */
   const unexpected: unknown[] = [];
   const boot = () =>
     createApp(
-      { database, clock, storage, mailer, payments: sandboxGateway('test-sandbox-secret'), invoices, config: { ...defaultConfig, passwordIterations: 1000, ...config } },
+      { database, clock, storage, mailer, payments: sandboxGateway('test-sandbox-secret'), invoices, reportPdf, config: { ...defaultConfig, passwordIterations: 1000, ...config } },
       {
         logError: (e) => {
           unexpected.push(e);

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Mailer } from '../email/mailer';
 import type { InvoiceRenderer } from '../invoices/invoice';
 import type { PaymentGateway } from '../payments/gateway';
+import type { ReportPdfRenderer } from '../reports/reportDocument';
 import type { FileStorage } from '../uploads/storage';
 import type { Translate } from './i18n';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** Invoice PDFs: pdfkit in Node, a plain writer in the browser mock. */
   invoices: InvoiceRenderer;
+  /** Report PDFs: pdfkit in Node; absent, plain text PDFs (the browser mock). */
+  reportPdf?: ReportPdfRenderer;
   config: AppConfig;
 }
 

@@ -1,3 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { RESORT_TIME_ZONE } from '../promo/promoCodes';
+
 /**
  * The figures the dashboard and the reports share, defined once (the README's "Figures" section says
  * the same in words). Every query that counts sales, stays or room nights reads these.
@@ -8,3 +11,76 @@ export const SOLD_STATUSES = ['Upcoming', 'InHouse', 'Completed'] as const;
 
 /** A reservation whose guests are, were or will be at the resort (its rooms are taken for its nights). */
 export const STAY_STATUSES = ['Pending', 'Upcoming', 'InHouse', 'Completed'] as const;
+
+/** A booking the resort has confirmed (approved, paid or pay-at-resort agreed) whose stay is ahead or under way. */
+export const CONFIRMED_STATUSES = ['Upcoming', 'InHouse'] as const;
+
+/** A booking that may still be paid: pending its countdown or approval, or confirmed and not yet arrived. */
+export const PAYABLE_STATUSES = ['Pending', 'Upcoming'] as const;
+
+/** Payment statuses that leave a balance to collect. */
+export const OWING_PAYMENT_STATUSES = ['Pending', 'Partial'] as const;
+
+/** Days ahead of a booking's cut-off date that its balance shows among the payment reminders. */
+export const REMINDER_DAYS = 14;
+
+/**
+ * A constant list of statuses as SQL literals (`'Upcoming', 'InHouse'`): literals, not parameters, so
+ * that PostgreSQL matches the partial indexes written with the same lists. Never pass user input.
+ */
+export const statusList = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+
+// ---- The reports' figures (README "Figures"): each written once here, read by the reports and the bench. ----
+
+const sold = () => sql.raw(statusList(SOLD_STATUSES));
+
+/** The resort's calendar day of a timestamp column (payouts, commissions): never the UTC date. */
+export const resortDayOf = (column: SQL | string) => sql`(${typeof column === 'string' ? sql.raw(column) : column} AT TIME ZONE ${sql.raw(`'${RESORT_TIME_ZONE}'`)})::date`;
+
+/**
+ * Room nights sold per month and room type for the nights `[from, to)`: one room allocated to a sold
+ * reservation for one night (the check-out day is not a night), under the type of the room it occupies.
+ */
+export const roomNightsSql = (from: string, to: string) => sql`
+  SELECT date_trunc('month', n)::date AS month_start, rm.room_type_id, count(*) AS room_nights
+  FROM room_allocations a
+  JOIN reservations r ON r.id = a.reservation_id
+  JOIN rooms rm ON rm.id = a.room_id
+  CROSS JOIN LATERAL generate_series(greatest(lower(a.stay), ${from}::date), least(upper(a.stay), ${to}::date) - 1, interval '1 day') AS n
+  WHERE a.stay && daterange(${from}::date, ${to}::date) AND r.status IN (${sold()})
+  GROUP BY 1, 2`;
+
+/**
+ * Room revenue per month and room type for the nights `[from, to)`: the quote's room lines of sold
+ * reservations (the room rate of each room and night, before discount, surcharges and taxes), dated by
+ * the night they price, under the type the room was sold as. A line without a night (none are written
+ * so now) falls on the check-in night.
+ */
+export const roomRevenueSql = (from: string, to: string) => sql`
+  SELECT date_trunc('month', x.night)::date AS month_start, rm.room_type_id, sum(x.amount) AS room_revenue
+  FROM (
+    SELECT coalesce((l->>'date')::date, r.check_in) AS night, (l->>'total')::bigint AS amount,
+           (r.booking->'rooms'->coalesce((l->>'roomIndex')::int, 0)->>'roomId')::uuid AS room_id
+    FROM reservations r
+    CROSS JOIN LATERAL jsonb_array_elements(r.quote->'lines') AS l
+    WHERE r.status IN (${sold()}) AND r.check_in < ${to}::date AND r.check_out > ${from}::date AND l->>'kind' = 'room'
+  ) x
+  JOIN rooms rm ON rm.id = x.room_id
+  WHERE x.night >= ${from}::date AND x.night < ${to}::date
+  GROUP BY 1, 2`;
+
+/**
+ * A sale: a reservation in a sold status, dated by its booking (invoice) day in the resort's calendar,
+ * worth its total (what the guest pays: after discount, with taxes). `alias` names the reservations row.
+ */
+export const saleBetween = (alias: string, from: string, to: string) =>
+  sql`${sql.raw(alias)}.status IN (${sold()}) AND ${sql.raw(alias)}.invoice_date BETWEEN ${from}::date AND ${to}::date`;
+
+/** Occupancy in per cent (one decimal): room nights sold ÷ available room nights. */
+export const occupancyOf = (roomNights: number, available: number) => (available > 0 ? Math.round((roomNights / available) * 1000) / 10 : 0);
+
+/** Average daily rate in sen: room revenue ÷ room nights sold (0 when none were sold). */
+export const adrOf = (roomRevenue: number, roomNights: number) => (roomNights > 0 ? Math.round(roomRevenue / roomNights) : 0);
+
+/** Revenue per available room in sen: room revenue ÷ available room nights (rooms in service × nights). */
+export const revparOf = (roomRevenue: number, available: number) => (available > 0 ? Math.round(roomRevenue / available) : 0);

@@ -1,0 +1,196 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reservationGuests } from '../../db/bookingTables';
+import { resourceTables } from '../../db/generated';
+import { loadTransportRules } from '../booking/quoteInput';
+import { cheapestCharter } from '../pricing/charterBoats';
+import { DEFAULT_TRANSPORT_RULES } from '../pricing/transportRules';
+import type { TransportRules } from '../pricing/types';
+import { STAY_STATUSES, statusList } from './figures';
+
+/** One booking's party on one departure. */
+export interface ManifestPassenger {
+  reservationId: string;
+  bookingNo: string;
+  status: string;
+  leadGuest: string;
+  adults: number;
+  children: number;
+  toddlers: number;
+  infants: number;
+  pickupPoint: string | null;
+  dropLocation: string | null;
+}
+
+/** A boat leaving at a time on a trip: a shared boat carries every booking of that trip and time, a charter one booking. */
+export interface ManifestBoat {
+  time: string | null;
+  trip: string;
+  direction: 'outward' | 'return';
+  from: string | null;
+  to: string | null;
+  charter: boolean;
+  /** The boat's name (a shared boat's vehicle; a charter's boats as sold, e.g. "2 × Speed boat 12"). */
+  vehicle: string | null;
+  /** Adults, children and toddlers: infants ride on a lap and take no seat. */
+  seatsUsed: number;
+  /** Seats of the vehicle (or of the chartered boats); null when the trip names no vehicle. */
+  capacity: number | null;
+  passengers: ManifestPassenger[];
+}
+
+/** A land transfer leaving at a time from a pick-up point. */
+export interface ManifestLand {
+  time: string | null;
+  pickupPoint: string | null;
+  trip: string;
+  direction: 'outward' | 'return';
+  vehicle: string | null;
+  capacity: number | null;
+  /** Everyone, infants included (each takes a place in a vehicle's licensed capacity). */
+  persons: number;
+  passengers: ManifestPassenger[];
+}
+
+export interface Manifest {
+  date: string;
+  boats: ManifestBoat[];
+  land: ManifestLand[];
+}
+
+interface Leg {
+  tripCostId: string;
+  date?: string;
+  departureTime?: string;
+  pickupPoint?: string;
+  dropLocation?: string;
+  returnDate?: string;
+  returnDepartureTime?: string;
+  adults: number;
+  children: number;
+  toddlers: number;
+  infants: number;
+}
+
+/**
+ * The bookings with a transfer way on `date` (an outward leg dated that day, or a return leg coming
+ * back that day) whose guests are expected: pending, upcoming, in house or completed. One row per leg.
+ */
+export const manifestSql = (date: string) => sql`
+  SELECT r.id, r.booking_no AS "bookingNo", r.status, leg
+  FROM reservations r
+  CROSS JOIN LATERAL jsonb_array_elements(coalesce(r.booking->'transport', '[]'::jsonb)) AS leg
+  WHERE r.status IN (${sql.raw(statusList(STAY_STATUSES))}) AND r.check_in <= ${date}::date AND r.check_out >= ${date}::date
+    AND (leg->>'date' = ${date} OR leg->>'returnDate' = ${date})
+  ORDER BY r.booking_no`;
+
+const t = resourceTables;
+
+const tripsOf = async (db: Db, ids: string[]) => {
+  if (!ids.length) return new Map<string, Record<string, unknown>>();
+  const from = sql`(SELECT name FROM locations WHERE id = ${t.trip_costs.fromLocationId})`;
+  const to = sql`(SELECT name FROM locations WHERE id = ${t.trip_costs.toLocationId})`;
+  const rows = await db
+    .select({
+      id: t.trip_costs.id,
+      name: t.trip_costs.name,
+      transportType: t.trip_costs.transportType,
+      tripType: t.trip_costs.tripType,
+      pricing: t.trip_costs.pricing,
+      departureTime: t.trip_costs.departureTime,
+      vehicle: t.vehicles.name,
+      capacity: t.vehicles.capacity,
+      from: sql<string | null>`${from}`,
+      to: sql<string | null>`${to}`,
+    })
+    .from(t.trip_costs)
+    .leftJoin(t.vehicles, sql`${t.vehicles.id} = ${t.trip_costs.vehicleId}`)
+    .where(inArray(t.trip_costs.id, ids));
+  return new Map(rows.map((r) => [r.id as string, r as Record<string, unknown>]));
+};
+
+/** Each booking's lead guest: the first guest of its first room, as the reservation lists them. */
+const leadGuestsOf = async (db: Db, ids: string[]) => {
+  const lead = new Map<string, string>();
+  if (!ids.length) return lead;
+  const rows = await db
+    .select({ reservationId: reservationGuests.reservationId, fullName: reservationGuests.fullName })
+    .from(reservationGuests)
+    .where(inArray(reservationGuests.reservationId, ids))
+    .orderBy(asc(reservationGuests.roomIndex));
+  for (const row of rows) if (!lead.has(row.reservationId)) lead.set(row.reservationId, row.fullName);
+  return lead;
+};
+
+const byTime = <T extends { time: string | null; trip: string }>(a: T, b: T) => (a.time ?? '99:99').localeCompare(b.time ?? '99:99') || a.trip.localeCompare(b.trip);
+
+/**
+ * The transport manifest of `date`: boats by departure time with their seats used and capacity and each
+ * booking's party, and land transfers by pick-up time and point.
+ */
+export const transportManifest = async (db: Db, date: string): Promise<Manifest> => {
+  const { rows } = (await db.execute(manifestSql(date))) as unknown as { rows: { id: string; bookingNo: string; status: string; leg: Leg }[] };
+  const [trips, leads, rules] = await Promise.all([
+    tripsOf(db, [...new Set(rows.map((r) => r.leg.tripCostId))]),
+    leadGuestsOf(db, [...new Set(rows.map((r) => r.id))]),
+    rows.length ? loadTransportRules(db) : Promise.resolve<Partial<TransportRules>>({}),
+  ]);
+  const charterBoats = rules.charterBoats ?? DEFAULT_TRANSPORT_RULES.charterBoats;
+  const boats = new Map<string, ManifestBoat>();
+  const land = new Map<string, ManifestLand>();
+  for (const row of rows) {
+    const trip = trips.get(row.leg.tripCostId);
+    if (!trip) continue;
+    const { leg } = row;
+    const ways: ('outward' | 'return')[] = [];
+    if (leg.date === date) ways.push('outward');
+    if (trip.tripType === 'return' && leg.returnDate === date) ways.push('return');
+    for (const direction of ways) {
+      const outward = direction === 'outward';
+      const time = (outward ? (leg.departureTime ?? (trip.departureTime as string | null)) : leg.returnDepartureTime) ?? null;
+      // The way back starts where the outward way ends.
+      const pickupPoint = outward ? (leg.pickupPoint || (trip.from as string | null)) : (trip.to as string | null);
+      const dropLocation = outward ? (leg.dropLocation || (trip.to as string | null)) : (trip.from as string | null);
+      const passenger: ManifestPassenger = {
+        reservationId: row.id, bookingNo: row.bookingNo, status: row.status, leadGuest: leads.get(row.id) ?? '',
+        adults: leg.adults, children: leg.children, toddlers: leg.toddlers, infants: leg.infants, pickupPoint: pickupPoint ?? null, dropLocation: dropLocation ?? null,
+      };
+      const name = trip.name as string;
+      if (trip.transportType === 'boat') {
+        const charter = trip.pricing === 'per-vehicle';
+        const seats = leg.adults + leg.children + leg.toddlers;
+        const key = charter ? `${time}|${name}|${direction}|${row.id}` : `${time}|${name}|${direction}`;
+        const boat = boats.get(key);
+        if (boat) {
+          boat.seatsUsed += seats;
+          boat.passengers.push(passenger);
+          continue;
+        }
+        const chartered = charter ? cheapestCharter(seats, charterBoats) : null;
+        boats.set(key, {
+          time, trip: name, direction, charter,
+          from: (outward ? trip.from : trip.to) as string | null, to: (outward ? trip.to : trip.from) as string | null,
+          vehicle: chartered ? chartered.map((b) => `${b.count} × ${b.boat.name}`).join(', ') : ((trip.vehicle as string | null) ?? null),
+          seatsUsed: seats,
+          capacity: chartered ? chartered.reduce((n, b) => n + b.count * b.boat.seats, 0) : ((trip.capacity as number | null) ?? null),
+          passengers: [passenger],
+        });
+      } else {
+        const persons = leg.adults + leg.children + leg.toddlers + leg.infants;
+        const key = `${time}|${pickupPoint}|${name}|${direction}`;
+        const transfer = land.get(key);
+        if (transfer) {
+          transfer.persons += persons;
+          transfer.passengers.push(passenger);
+          continue;
+        }
+        land.set(key, { time, pickupPoint: pickupPoint ?? null, trip: name, direction, vehicle: (trip.vehicle as string | null) ?? null, capacity: (trip.capacity as number | null) ?? null, persons, passengers: [passenger] });
+      }
+    }
+  }
+  return {
+    date,
+    boats: [...boats.values()].sort(byTime),
+    land: [...land.values()].sort((a, b) => byTime(a, b) || (a.pickupPoint ?? '').localeCompare(b.pickupPoint ?? '')),
+  };
+};
