@@ -1,0 +1,6 @@
+CREATE INDEX "reservations_stay_range_idx" ON "reservations" USING gist (daterange("check_in", "check_out")) WHERE status IN ('Pending', 'Upcoming', 'InHouse', 'Completed');--> statement-breakpoint
+CREATE INDEX "reservations_stay_check_out_idx" ON "reservations" USING btree ("check_out") WHERE status IN ('Pending', 'Upcoming', 'InHouse', 'Completed');--> statement-breakpoint
+CREATE INDEX "reservations_sold_invoice_date_idx" ON "reservations" USING btree ("invoice_date","total") WHERE status IN ('Upcoming', 'InHouse', 'Completed');--> statement-breakpoint
+CREATE INDEX "reservations_sold_check_in_idx" ON "reservations" USING btree ("check_in","total") WHERE status IN ('Upcoming', 'InHouse', 'Completed');--> statement-breakpoint
+CREATE INDEX "reservations_owing_cut_off_idx" ON "reservations" USING btree ("cut_off_date") WHERE status IN ('Pending', 'Upcoming') AND payment_status IN ('Pending', 'Partial');--> statement-breakpoint
+CREATE INDEX "reservations_awaiting_approval_idx" ON "reservations" USING btree ("created_at") WHERE approved_at IS NULL AND status IN ('Pending', 'Upcoming');
