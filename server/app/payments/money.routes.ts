@@ -98,7 +98,6 @@ export const agentMoneyRoutes = () => {
 export const staffMoneyRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.get('/payments', permit('payments', 'list'), pay.paymentList());
-  app.get('/dash/unconfirmed-payments', permit('payments', 'list'), pay.paymentList({ status: 'pending' }));
   app.get('/payments/:id', permit('payments', 'show'), pay.paymentShow);
   app.get('/payments/:id/slip', permit('payments', 'show'), pay.paymentSlip);
   app.put('/payments/:id/approve', permit('payments', 'approve'), pay.approve);
@@ -116,7 +115,6 @@ export const staffMoneyRoutes = () => {
   app.put('/settings/:key', permit('settings', 'edit'), wallet.putSetting);
   const p = doc(app, 'payments');
   p('get', '/payments', 'Payments (filter: status, method, purpose, reservationId, payerId)');
-  p('get', '/dash/unconfirmed-payments', 'Slips and cheques waiting for review, oldest first');
   p('get', '/payments/{id}', 'One payment', { params: idParam });
   p('get', '/payments/{id}/slip', 'Its slip', { params: idParam });
   p('put', '/payments/{id}/approve', 'Approve a payment waiting for review', { params: idParam, moves: true });

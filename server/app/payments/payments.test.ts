@@ -41,7 +41,7 @@ describe('a bank-in slip', () => {
     expect(await reservation(booking.id)).toMatchObject({ status: 'Pending', paymentStatus: 'Pending' });
 
     const queue = await api.call('GET', '/api/admin/dash/unconfirmed-payments', { token: admin });
-    expect((queue.json.payments as { id: string }[]).map((p) => p.id)).toContain(sent.json.id);
+    expect((queue.json.data as { id: string }[]).map((p) => p.id)).toContain(sent.json.id);
     const slip = await api.call('GET', `/api/admin/payments/${sent.json.id}/slip`, { token: admin });
     expect(slip.status).toBe(200);
     expect(slip.headers.get('content-type')).toBe('image/png');

@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { serverDate } from '../dashboard/dashboard.handlers';
 import type { AppEnv } from '../http/env';
 
 /** Health and the API reference page (its assets are served by the Node entry from swagger-ui-dist). */
@@ -16,6 +17,20 @@ export const systemRoutes = () => {
       200: {
         description: 'Ready to serve',
         content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }) } },
+      },
+    },
+  });
+  // No sign-in: the resort's clock is no secret, and the portals' date pickers start from it before anyone signs in.
+  app.get('/serverDate', serverDate);
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/serverDate',
+    tags: ['system'],
+    summary: "The resort's date and time now (Asia/Kuala_Lumpur): every date picker starts from it",
+    responses: {
+      200: {
+        description: 'The server date',
+        content: { 'application/json': { schema: z.object({ data: z.object({ date: z.string(), time: z.string(), timeZone: z.string(), now: z.string() }) }) } },
       },
     },
   });
