@@ -136,12 +136,12 @@ const adminQuery = async (url: string, statement: string) => {
 };
 
 /**
- * A throwaway `bench_<random>` database, dropped again on close; or, when PostgreSQL cannot be
- * reached, the reason as a string.
+ * A throwaway `<prefix>_<random>` database (`bench_…` unless told), dropped again on close; or, when
+ * PostgreSQL cannot be reached, the reason as a string.
  */
-export const openThrowawayPostgres = async (connections: number): Promise<Database | string> => {
+export const openThrowawayPostgres = async (connections: number, prefix = 'bench'): Promise<Database | string> => {
   const url = postgresUrl();
-  const name = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   try {
     await adminQuery(url, `CREATE DATABASE ${name}`);
   } catch (error) {

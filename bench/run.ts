@@ -7,8 +7,10 @@
  * react-admin app (bench/startup.ts). Environment: BENCH_SECONDS (measured seconds per target,
  * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
  * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), DATABASE_URL, and BENCH_ONLY: a
- * comma-separated subset of the sections api, booking, payments, bundle, startup (e.g. `BENCH_ONLY=payments npm run
- * bench`). The bare Hono route is measured in every run (the machine's speed varies; it is the baseline);
+ * comma-separated subset of the sections api, booking, payments, bundle, startup, staff (e.g. `BENCH_ONLY=payments npm run
+ * bench`). The `staff` section (bench/staffDesk.ts) measures the staff dashboard's calls, the room board and a
+ * year's monthly report on PostgreSQL against their p99 targets and the same SQL run raw. The bare Hono route is
+ * measured in every run (the machine's speed varies; it is the baseline);
  * a run of a subset writes bench/output/latest-<sections>.json instead of latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadS
 import { measureBookingEngine, type BookingEngineResult, type BookingSettings, type Measured } from './bookingEngine';
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
 import { measurePayments, type PaymentsResult, type PaymentsSettings } from './payments';
+import { measureStaffDesk, printStaffDesk, type StaffSettings } from './staffDesk';
 import { measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -31,7 +34,7 @@ const numberFromEnv = (name: string, fallback: number) => {
 const log = (line: string) => console.error(`· ${line}`);
 
 /** The sections BENCH_ONLY may pick (all when unset). */
-const SECTIONS = ['api', 'booking', 'payments', 'bundle', 'startup'] as const;
+const SECTIONS = ['api', 'booking', 'payments', 'bundle', 'startup', 'staff'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 const sectionsFromEnv = (): Section[] => {
@@ -287,11 +290,16 @@ const main = async () => {
 
   const startup = runs('startup') ? await measureStartup(log) : undefined;
 
+  const staffSettings: StaffSettings = { ...settings, poolSize: POSTGRES_POOL_SIZE };
+  const staff = runs('staff') ? await measureStaffDesk(staffSettings, log) : undefined;
+  if (staff?.status === 'skipped') log(`staff: skipped — ${staff.reason}`);
+
   printApi(api, settings);
   if (runs('booking')) printEngine(engineTable, engine, engineSettings);
   if (payments) printPayments(payments, paymentSettings);
   if (bundle) printBundle(bundle);
   if (startup) printStartup(startup);
+  if (staff) printStaffDesk(staff, staffSettings);
 
   const output = join(process.cwd(), 'bench', 'output');
   mkdirSync(output, { recursive: true });
@@ -317,6 +325,7 @@ const main = async () => {
     ...(payments ? { payments: { backend: 'PostgreSQL', settings: paymentSettings, result: payments } } : {}),
     ...(bundle ? { bundle } : {}),
     ...(startup ? { startup } : {}),
+    ...(staff ? { staff: { backend: 'PostgreSQL', settings: staffSettings, result: staff } } : {}),
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
   const file = sections.length < SECTIONS.length ? `latest-${sections.join('+')}.json` : 'latest.json';
