@@ -8,6 +8,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { adminDarkTheme, adminLightTheme } from './layout/adminTheme';
 import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
 import { AvailabilityPage } from './availability/AvailabilityPage';
+import { FrontDeskPage } from './frontDesk/FrontDeskPage';
 import { ChangePassword } from './pages/ChangePassword';
 import { OutboxList, OutboxShow } from './outbox/OutboxScreens';
 import { PaymentList } from './money/PaymentList';
@@ -17,8 +18,11 @@ import { WalletStatement } from './money/WalletStatement';
 import { Dashboard } from './pages/Dashboard';
 import { ReservationList } from './reservations/ReservationList';
 import { ReservationShow } from './reservations/ReservationShow';
+import { RoomBoardPage } from './roomBoard/RoomBoardPage';
 import { resourceScreens } from './resourceScreens';
 import { SettingsPage } from './settings/SettingsPage';
+import { MyLeave } from './staff/MyLeave';
+import { StaffLeaveList } from './staff/StaffLeaveList';
 
 /** Generated once, so that every screen keeps its component identity across renders. */
 const screens = resourceList.map((def) => ({ name: def.name, ...resourceScreens(def) }));
@@ -55,6 +59,8 @@ const AdminApp = ({ store }: { store?: Store }) => (
       <Route path="/change-password" element={<ChangePassword />} />
       <Route path="/awaiting-approvals" element={<ReservationList awaiting />} />
       <Route path="/availability" element={<AvailabilityPage />} />
+      <Route path="/room-board" element={<RoomBoardPage />} />
+      <Route path="/front-desk" element={<FrontDeskPage />} />
       <Route path="/outbox" element={<OutboxList />} />
       <Route path="/outbox/:id/show" element={<OutboxShow />} />
       <Route path="/payments" element={<PaymentList />} />
@@ -62,6 +68,8 @@ const AdminApp = ({ store }: { store?: Store }) => (
       <Route path="/payouts" element={<PayoutList />} />
       <Route path="/wallets/:agentId/statement" element={<WalletStatement />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/staff-leave" element={<StaffLeaveList />} />
+      <Route path="/my-leave" element={<MyLeave />} />
     </CustomRoutes>
   </Admin>
 );

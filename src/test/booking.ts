@@ -75,3 +75,7 @@ export const confirmAsStaff = async (id: string) => {
 
 /** A reservation's status as the server has it (read with a staff token of its own). */
 export const statusOnServer = async (id: string) => (await call<{ status: string }>('GET', `/api/admin/reservations/${id}`, await login('admin@resort.test'))).status;
+
+/** Staff move a reservation along the transition table through the API (check-in, cancel…), as another clerk would. */
+export const actAsStaff = async (id: string, transition: string) =>
+  call<BookedReservation>('PUT', `/api/admin/reservations/${id}/status/${transition}`, await login('admin@resort.test'));
