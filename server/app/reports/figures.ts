@@ -42,11 +42,15 @@ export const resortDayOf = (column: SQL | string) => sql`(${typeof column === 's
  * reservation for one night (the check-out day is not a night), under the type of the room it occupies.
  */
 export const roomNightsSql = (from: string, to: string) => sql`
-  SELECT date_trunc('month', n)::date AS month_start, rm.room_type_id, count(*) AS room_nights
+  SELECT lower(m.span) AS month_start, rm.room_type_id, sum(upper(a.stay * m.span) - lower(a.stay * m.span)) AS room_nights
   FROM room_allocations a
+  -- Each stay meets the months it overlaps; its nights in a month are the length of the overlap.
+  JOIN (
+    SELECT daterange(m::date, (m + interval '1 month')::date) AS span
+    FROM generate_series(${from}::date, ${to}::date - 1, interval '1 month') AS m
+  ) m ON a.stay && m.span
   JOIN reservations r ON r.id = a.reservation_id
   JOIN rooms rm ON rm.id = a.room_id
-  CROSS JOIN LATERAL generate_series(greatest(lower(a.stay), ${from}::date), least(upper(a.stay), ${to}::date) - 1, interval '1 day') AS n
   WHERE a.stay && daterange(${from}::date, ${to}::date) AND r.status IN (${sold()})
   GROUP BY 1, 2`;
 
@@ -57,16 +61,18 @@ export const roomNightsSql = (from: string, to: string) => sql`
  * so now) falls on the check-in night.
  */
 export const roomRevenueSql = (from: string, to: string) => sql`
-  SELECT date_trunc('month', x.night)::date AS month_start, rm.room_type_id, sum(x.amount) AS room_revenue
+  SELECT to_date(x.month, 'YYYY-MM') AS month_start, rm.room_type_id, sum(x.amount) AS room_revenue
   FROM (
-    SELECT coalesce((l->>'date')::date, r.check_in) AS night, (l->>'total')::bigint AS amount,
-           (r.booking->'rooms'->coalesce((l->>'roomIndex')::int, 0)->>'roomId')::uuid AS room_id
+    -- Summed per month and room before the room type is looked up: a few rows per booking, not one per line.
+    SELECT coalesce(left(l->>'date', 7), to_char(r.check_in, 'YYYY-MM')) AS month,
+           r.booking->'rooms'->coalesce((l->>'roomIndex')::int, 0)->>'roomId' AS room_id, sum((l->>'total')::bigint) AS amount
     FROM reservations r
     CROSS JOIN LATERAL jsonb_array_elements(r.quote->'lines') AS l
-    WHERE r.status IN (${sold()}) AND r.check_in < ${to}::date AND r.check_out > ${from}::date AND l->>'kind' = 'room'
+    WHERE r.status IN (${sold()}) AND daterange(r.check_in, r.check_out) && daterange(${from}::date, ${to}::date) AND l->>'kind' = 'room'
+    GROUP BY 1, 2
   ) x
-  JOIN rooms rm ON rm.id = x.room_id
-  WHERE x.night >= ${from}::date AND x.night < ${to}::date
+  JOIN rooms rm ON rm.id::text = x.room_id
+  WHERE x.month >= left(${from}::text, 7) AND x.month < left(${to}::text, 7)
   GROUP BY 1, 2`;
 
 /**
