@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_sold_id_idx" ON "reservations" USING btree ("id") WHERE status IN ('Upcoming', 'InHouse', 'Completed');
