@@ -15,9 +15,12 @@ import { PaymentList } from './money/PaymentList';
 import { PaymentShow } from './money/PaymentShow';
 import { PayoutList } from './money/PayoutList';
 import { WalletStatement } from './money/WalletStatement';
-import { Dashboard } from './pages/Dashboard';
+import { StaffDashboard } from './dashboard/StaffDashboard';
 import { ReservationList } from './reservations/ReservationList';
 import { ReservationShow } from './reservations/ReservationShow';
+import { REPORTS } from './reports/reportRoutes';
+import { ReportsIndex } from './reports/ReportsIndex';
+import { TransportReport } from './reports/TransportReport';
 import { RoomBoardPage } from './roomBoard/RoomBoardPage';
 import { resourceScreens } from './resourceScreens';
 import { SettingsPage } from './settings/SettingsPage';
@@ -46,7 +49,7 @@ const AdminApp = ({ store }: { store?: Store }) => (
     theme={adminLightTheme}
     darkTheme={adminDarkTheme}
     loginPage={false}
-    dashboard={Dashboard}
+    dashboard={StaffDashboard}
     accessDenied={AccessDenied}
   >
     {screens.map(({ name, ...props }) => (
@@ -68,6 +71,11 @@ const AdminApp = ({ store }: { store?: Store }) => (
       <Route path="/payouts" element={<PayoutList />} />
       <Route path="/wallets/:agentId/statement" element={<WalletStatement />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/reports" element={<ReportsIndex />} />
+      {REPORTS.map(({ path, element }) => (
+        <Route key={path} path={`/reports/${path}`} element={element} />
+      ))}
+      <Route path="/manifest" element={<TransportReport desk />} />
       <Route path="/staff-leave" element={<StaffLeaveList />} />
       <Route path="/my-leave" element={<MyLeave />} />
     </CustomRoutes>

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Assessment from '@mui/icons-material/Assessment';
+import DirectionsBoat from '@mui/icons-material/DirectionsBoat';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import RoomService from '@mui/icons-material/RoomService';
 import EventNote from '@mui/icons-material/EventNote';
@@ -36,6 +37,7 @@ export const EXTRA_MENU_ITEMS: readonly ExtraMenuItem[] = [
   { key: 'reservations', group: 'today', path: '/reservations', label: 'app.reservations.title', icon: EventNote, needs: ['reservations'], first: true },
   { key: 'awaiting-approvals', group: 'today', path: '/awaiting-approvals', label: 'app.reservations.awaiting', icon: PendingActions, needs: ['reservations', 'approvals'], first: true },
   { key: 'payments', group: 'today', path: '/payments', label: 'app.moneyAdmin.payments.title', icon: Payments, needs: ['payments'], first: true },
+  { key: 'manifest', group: 'today', path: '/manifest', label: 'app.reports.names.manifest', icon: DirectionsBoat, needs: ['front-desk'], first: true },
   { key: 'reports', group: 'today', path: '/reports', label: 'app.reports.title', icon: Assessment, needs: ['reports'], first: true },
   { key: 'payouts', group: 'sales', path: '/payouts', label: 'app.moneyAdmin.payouts.title', icon: RequestQuote, needs: ['payouts'], first: true },
   { key: 'availability', group: 'rooms', path: '/availability', label: 'app.availability.title', icon: CalendarMonth, needs: ['rooms'], first: false },

@@ -1,0 +1,40 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Departures } from './Departures';
+import { r } from './format';
+import { ReportShell } from './ReportShell';
+import { DateField, today, validDate } from './ReportParams';
+import type { ManifestData } from './reportsApi';
+import { useReport } from './useReport';
+
+/**
+ * A day's transfers with their passengers: the reports' "Transport by date" (`/admin/reports/transport`,
+ * from `/api/reports`) and the front desk's "Transport manifest" (`/admin/manifest`, from `/api/admin`).
+ */
+export const TransportReport = ({ desk = false }: { desk?: boolean }) => {
+  const translate = useTranslate();
+  const [date, setDate] = useState(today);
+  const source = desk ? { target: 'admin' as const, path: `/report/transportation/${date}` } : { target: 'reports' as const, path: `/transport/${date}` };
+  const { data, error, loading } = useReport<ManifestData>(source, validDate(date));
+  const boats = data?.boats ?? [];
+  return (
+    <ReportShell name={desk ? 'manifest' : 'transport'} module={desk ? 'front-desk' : 'reports'} source={source} fileName={`transport-manifest-${date}`}
+      loading={loading} error={error} params={<DateField label="date" value={date} onChange={setDate} />}>
+      {data ? (
+        <>
+          {boats.length ? (
+            <BarChart height={240}
+              xAxis={[{ scaleType: 'band', data: boats.map((b) => `${b.time ?? '—'} ${b.trip}`) }]}
+              yAxis={[{ label: translate(r('charts.seats')), width: 60 }]}
+              series={[
+                { data: boats.map((b) => b.seatsUsed), label: translate(r('columns.seatsUsed')) },
+                { data: boats.map((b) => b.capacity ?? 0), label: translate(r('columns.capacity')) },
+              ]} />
+          ) : null}
+          <Departures data={data} />
+        </>
+      ) : null}
+    </ReportShell>
+  );
+};
