@@ -15,7 +15,7 @@ import { PaymentList } from './money/PaymentList';
 import { PaymentShow } from './money/PaymentShow';
 import { PayoutList } from './money/PayoutList';
 import { WalletStatement } from './money/WalletStatement';
-import { Dashboard } from './pages/Dashboard';
+import { StaffDashboard } from './dashboard/StaffDashboard';
 import { ReservationList } from './reservations/ReservationList';
 import { ReservationShow } from './reservations/ReservationShow';
 import { REPORTS } from './reports/reportRoutes';
@@ -49,7 +49,7 @@ const AdminApp = ({ store }: { store?: Store }) => (
     theme={adminLightTheme}
     darkTheme={adminDarkTheme}
     loginPage={false}
-    dashboard={Dashboard}
+    dashboard={StaffDashboard}
     accessDenied={AccessDenied}
   >
     {screens.map(({ name, ...props }) => (

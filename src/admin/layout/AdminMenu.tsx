@@ -3,6 +3,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { createElement } from 'react';
 import { Menu, useBasename, useCanAccessResources, useCreatePath, useGetResourceLabel, useSidebarState, useTranslate } from 'react-admin';
 import { resourceList } from '../../../resources';
+import { DashboardMenuItem } from '../dashboard/DashboardMenuItem';
 import { iconOf } from '../icons';
 import { EXTRA_MENU_ITEMS, EXTRA_MENU_MODULES, type ExtraMenuItem, type MenuGroup } from './extraMenuItems';
 
@@ -29,7 +30,7 @@ export const AdminMenu = () => {
   );
   return (
     <Menu>
-      <Menu.DashboardItem />
+      <DashboardMenuItem />
       {/* A flat list: MenuList refuses fragments as children. */}
       {GROUPS.flatMap((group) => {
         const extras = EXTRA_MENU_ITEMS.filter((item) => item.group === group && item.needs.every(item.action === 'show' ? mayShow : may));

@@ -1,0 +1,62 @@
+import Insights from '@mui/icons-material/Insights';
+import ShowChart from '@mui/icons-material/ShowChart';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../../i18n/formatMoney';
+import { useDateFormat } from '../reservations/format';
+import { type YearGraph, useDash } from './api';
+import { Panel } from './Panel';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** The year's check-ins and sales by month, each beside the year before's (figures as the server sums them). */
+export const YearGraphs = ({ date }: { date: string }) => {
+  const translate = useTranslate();
+  const { shortMonth, narrowMonth } = useDateFormat();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const latest = Number(date.slice(0, 4));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const year = chosen ?? latest;
+  const { data, isPending, error } = useDash<YearGraph>(`/dash/graph?year=${year}`);
+  const graph = data?.data;
+  const xAxis = [{ scaleType: 'band' as const, data: MONTHS.map(phone ? narrowMonth : shortMonth) }];
+  const yearField = (
+    <TextField select size="small" label={translate('app.staffDashboard.graphs.year')} value={year} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 96 }}>
+      {[0, 1, 2, 3].map((back) => (
+        <MenuItem key={back} value={latest - back}>{latest - back}</MenuItem>
+      ))}
+    </TextField>
+  );
+  const chart = (series: [number[], number[]], money: boolean) => (
+    <BarChart
+      height={phone ? 220 : 280}
+      xAxis={xAxis}
+      yAxis={[{ width: money ? 72 : 40, valueFormatter: (v: number) => (money ? formatMoney(v).replace(/\.00$/, '') : String(v)) }]}
+      series={[
+        { data: series[1], label: String(year - 1), color: '#b0bec5', valueFormatter: (v) => (money ? formatMoney(v ?? 0) : String(v ?? 0)) },
+        { data: series[0], label: String(year), valueFormatter: (v) => (money ? formatMoney(v ?? 0) : String(v ?? 0)) },
+      ]}
+      margin={{ left: 0, right: 8 }}
+    />
+  );
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Panel title={translate('app.staffDashboard.graphs.check_ins')} icon={<ShowChart color="primary" />} action={yearField} loading={isPending} error={error}>
+          {graph ? chart([graph.currentYearCheck, graph.prevYearCheck], false) : null}
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <Panel title={translate('app.staffDashboard.graphs.sales')} icon={<Insights color="primary" />} loading={isPending} error={error}>
+          {graph ? chart([graph.currentYear, graph.prevYear], true) : null}
+        </Panel>
+      </Grid>
+    </Grid>
+  );
+};
