@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Locale } from '../../../i18n/types';
+import { datesOf } from '../../shared/dates';
+import type { BoardRoom, HoldBar } from './boardApi';
+import { stripes } from './barColours';
+import { barSx, type Columns } from './barStyle';
+
+/** Rooms held by someone booking right now: striped, not movable (the hold ends by itself). */
+export const HeldBar = ({ bar, columns }: { bar: HoldBar; columns: Columns }) => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const [locale] = useLocaleState();
+  const time = datesOf(locale as Locale).time(bar.expiresAt);
+  const title = bar.heldBy ? translate('app.roomBoard.bar.hold_by', { name: bar.heldBy, time }) : translate('app.roomBoard.bar.hold', { time });
+  return (
+    <Tooltip title={title}>
+      <Box aria-label={title} tabIndex={0} sx={{ ...barSx(columns), zIndex: 1, color: 'secondary.dark', background: stripes(theme.palette.secondary.light), border: `1px dashed ${theme.palette.secondary.main}` }}>
+        {translate('app.roomBoard.legend.hold')}
+      </Box>
+    </Tooltip>
+  );
+};
+
+/** A period the room is out of order: hatched red across its nights, with the reason. */
+export const OutOfOrderBand = ({ period, columns }: { period: BoardRoom['outOfOrder'][number]; columns: Columns }) => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const title = translate('app.roomBoard.out_of_order.period', { note: period.note });
+  return (
+    <Tooltip title={title}>
+      <Box aria-label={title} tabIndex={0} sx={{ ...barSx(columns), zIndex: 1, color: 'error.dark', fontWeight: 600, background: stripes(theme.palette.error.light) }}>
+        {translate('app.roomBoard.legend.out_of_order')}
+      </Box>
+    </Tooltip>
+  );
+};
