@@ -3,6 +3,8 @@ import type { Resources } from '../../resources';
 import { PackageEdit } from './packages/PackageEdit';
 import { PromoCodeList } from './promo/GenerateCodes';
 import { TravelAgentEdit } from './money/TravelAgentWallet';
+import { BookingEnquiryEdit } from './staff/EnquiryWorkflowPanel';
+import { DivingDepartmentEdit } from './staff/DivingDepartmentEdit';
 
 /** The screens react-admin's `<Resource>` takes that a resource may replace. */
 export interface ScreenOverride {
@@ -16,6 +18,8 @@ const overrides = {
   'tour-packages': { edit: PackageEdit },
   'promo-codes': { list: PromoCodeList },
   travelagent: { edit: TravelAgentEdit },
+  'booking-enquiries': { edit: BookingEnquiryEdit },
+  'diving-departments': { edit: DivingDepartmentEdit },
 } satisfies Partial<Record<keyof Resources, ScreenOverride>>;
 
 /**

@@ -4,19 +4,9 @@ import { writeAudit } from '../audit/audit';
 import type { ResourceHooks } from '../crud/hooks';
 import type { Actor } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { ENQUIRY_TRANSITIONS, type EnquiryStatus } from './enquiryWorkflow';
 
-export type EnquiryStatus = 'new' | 'contacted' | 'converted' | 'lost';
-
-/**
- * Where an enquiry may go by an edit. `converted` is reached only by linking the booking made for it
- * (`convertEnquiry`) and is final; a lost lead that calls back is contacted again.
- */
-export const ENQUIRY_TRANSITIONS: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
-  new: ['contacted', 'lost'],
-  contacted: ['lost'],
-  lost: ['contacted'],
-  converted: [],
-};
+export { ENQUIRY_TRANSITIONS };
 
 /** Statuses a reservation may not be linked from: it never became a stay. */
 const DEAD_RESERVATIONS = ['Cancelled', 'Expired', 'NotAvailable'];

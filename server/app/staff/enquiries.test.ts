@@ -72,7 +72,7 @@ describe('the enquiry workflow', () => {
   it('takes the booking\'s lead source when the enquiry had none, and refuses a cancelled booking', async () => {
     const created = await api.call('POST', '/api/admin/booking-enquiries', { token: admin, body: { guestName: 'Walk-in Ahmad', adults: 2, status: 'new' } });
     const reservation = await booked(api, admin, { checkIn: '2027-04-02', checkOut: '2027-04-03', base: '/api/admin' });
-    expect((await convert(created.json.id, reservation.id)).json.leadSourceId).toBe((await api.record(admin, 'lead-sources', { name: 'Facebook' })).id);
+    expect((await convert(String(created.json.id), reservation.id)).json.leadSourceId).toBe((await api.record(admin, 'lead-sources', { name: 'Facebook' })).id);
     const cancelled = await booked(api, admin, { checkIn: '2027-04-09', checkOut: '2027-04-10', base: '/api/admin' });
     expect((await api.call('PUT', `/api/admin/cancel/${cancelled.id}`, { token: admin })).status).toBe(200);
     const lost = await enquiry('Chen Jing');

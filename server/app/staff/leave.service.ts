@@ -10,11 +10,10 @@ import type { Actor } from '../http/env';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { translator } from '../http/i18n';
 import { resortToday } from '../promo/promoCodes';
+import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveRecord, type LeaveStatus, type LeaveType } from './leaveVocabulary';
 
-/** The kinds of leave a Malaysian employer grants (Employment Act 1955), plus unpaid leave. */
-export const LEAVE_TYPES = ['annual', 'medical', 'emergency', 'compassionate', 'maternity', 'paternity', 'unpaid'] as const;
-export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+export { LEAVE_STATUSES, LEAVE_TYPES, type LeaveRecord };
+
 /** Sick leave is often asked for afterwards: a request may start up to this many days before today. */
 export const LEAVE_BACKDATE_DAYS = 30;
 /** The longest single request (maternity leave is 98 days). */
@@ -43,27 +42,6 @@ export const leaveDecisionBody = z
     if (v.status === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'app.staffOps.leave.errors.note_required' });
   });
 export type LeaveDecision = z.infer<typeof leaveDecisionBody>;
-
-/** A request as the lists show it: who, their department, the days and the decision. */
-export interface LeaveRecord {
-  id: string;
-  userId: string;
-  userName: string;
-  userEmail: string;
-  departmentId: string | null;
-  departmentName: string | null;
-  type: string;
-  fromDate: string;
-  toDate: string;
-  /** Calendar days, both ends included. */
-  days: number;
-  reason: string | null;
-  status: LeaveStatus;
-  decisionNote: string | null;
-  decidedAt: string | null;
-  decidedByName: string | null;
-  createdAt: string;
-}
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 const addDays = (iso: string, days: number) => new Date((dayNumber(iso) + days) * 86_400_000).toISOString().slice(0, 10);
@@ -95,7 +73,7 @@ const present = (r: Row): LeaveRecord => ({
   userEmail: String(r.email),
   departmentId: (r.department_id as string | null) ?? null,
   departmentName: (r.department_name as string | null) ?? null,
-  type: String(r.type),
+  type: String(r.type) as LeaveType,
   fromDate: String(r.from_date),
   toDate: String(r.to_date),
   days: dayNumber(String(r.to_date)) - dayNumber(String(r.from_date)) + 1,

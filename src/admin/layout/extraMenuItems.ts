@@ -4,6 +4,8 @@ import DirectionsBoat from '@mui/icons-material/DirectionsBoat';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import RoomService from '@mui/icons-material/RoomService';
 import EventNote from '@mui/icons-material/EventNote';
+import EventBusy from '@mui/icons-material/EventBusy';
+import BeachAccess from '@mui/icons-material/BeachAccess';
 import Outbox from '@mui/icons-material/Outbox';
 import PendingActions from '@mui/icons-material/PendingActions';
 import Payments from '@mui/icons-material/Payments';
@@ -40,6 +42,9 @@ export const EXTRA_MENU_ITEMS: readonly ExtraMenuItem[] = [
   { key: 'manifest', group: 'today', path: '/manifest', label: 'app.reports.names.manifest', icon: DirectionsBoat, needs: ['front-desk'], first: true },
   { key: 'reports', group: 'today', path: '/reports', label: 'app.reports.title', icon: Assessment, needs: ['reports'], first: true },
   { key: 'payouts', group: 'sales', path: '/payouts', label: 'app.moneyAdmin.payouts.title', icon: RequestQuote, needs: ['payouts'], first: true },
+  { key: 'staff-leave', group: 'people', path: '/staff-leave', label: 'app.staffOps.leave.title', icon: EventBusy, needs: ['leave'], first: true },
+  // Every staff member asks for their own leave: no permission module.
+  { key: 'my-leave', group: 'people', path: '/my-leave', label: 'app.staffOps.leave.mine', icon: BeachAccess, needs: [], first: true },
   { key: 'availability', group: 'rooms', path: '/availability', label: 'app.availability.title', icon: CalendarMonth, needs: ['rooms'], first: false },
   // Mail has no permission module of its own: whoever may read the audit log may read the outbox.
   { key: 'outbox', group: 'system', path: '/outbox', label: 'app.email.outbox.title', icon: Outbox, needs: ['audit-log'], first: false },
