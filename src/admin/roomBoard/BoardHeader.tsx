@@ -8,11 +8,11 @@ import { datesOf } from '../../shared/dates';
 import { HEADER_HEIGHT, ROOM_WIDTH } from './boardLayout';
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-/** A column head's two lines: the weekday, then the day (with its month on the first column and each 1st). */
-const headOf = (locale: Locale, day: string, first: boolean) => {
+/** A column head's two lines: the weekday, then the day (with its month on each 1st). */
+const headOf = (locale: Locale, day: string) => {
   const intl = INTL_LOCALES[locale];
   const weekday = new Intl.DateTimeFormat(intl, { weekday: 'short', timeZone: 'UTC' }).format(utc(day));
-  const withMonth = first || day.endsWith('-01');
+  const withMonth = day.endsWith('-01');
   const date = new Intl.DateTimeFormat(intl, withMonth ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { day: 'numeric', timeZone: 'UTC' }).format(utc(day));
   return { weekday, date, weekend: [0, 6].includes(utc(day).getUTCDay()) };
 };
@@ -25,13 +25,18 @@ export const BoardHeader = ({ days, today, columns, rooms }: { days: string[]; t
   return (
     <Box role="row" sx={{ position: 'sticky', top: 0, zIndex: 4, display: 'grid', gridTemplateColumns: columns, height: HEADER_HEIGHT, bgcolor: 'background.paper', borderBottom: 2, borderColor: 'divider' }}>
       <Box role="columnheader" sx={{ position: 'sticky', left: 0, zIndex: 5, bgcolor: 'background.paper', width: ROOM_WIDTH, px: 1, display: 'flex', alignItems: 'center', borderRight: 1, borderColor: 'divider' }}>
-        <Typography variant="caption" sx={{ fontWeight: 600 }}>
-          {translate('app.roomBoard.rooms', { smart_count: rooms })}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography noWrap sx={{ fontSize: 13, fontWeight: 600, lineHeight: 1.2 }}>
+            {new Intl.DateTimeFormat(INTL_LOCALES[locale as Locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(days[0]))}
+          </Typography>
+          <Typography noWrap variant="caption" color="text.secondary">
+            {translate('app.roomBoard.rooms', { smart_count: rooms })}
+          </Typography>
+        </Box>
       </Box>
-      {days.map((day, i) => {
+      {days.map((day) => {
         const isToday = day === today;
-        const head = headOf(locale as Locale, day, i === 0);
+        const head = headOf(locale as Locale, day);
         return (
           <Box
             key={day}

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { barColours, LEGEND, stripes } from './barColours';
 
 const swatch = (key: (typeof LEGEND)[number], theme: Theme) => {
   if (key === 'hold') return { background: stripes(theme.palette.secondary.light), border: `1px dashed ${theme.palette.secondary.main}` };
-  if (key === 'out_of_order') return { background: stripes(theme.palette.error.light) };
+  if (key === 'out_of_order') return { background: stripes(alpha(theme.palette.error.main, 0.25)), border: `1px solid ${theme.palette.error.main}` };
   return { background: barColours(theme, key).background };
 };
 

@@ -23,7 +23,7 @@ export const BoardToolbar = ({ board, filters, onChange }: Props) => {
   const from = filters.from ?? board?.from ?? '';
   const shift = (days: number) => board && onChange({ ...filters, from: addDays(board.from, days) });
   const select = (key: 'roomTypeId' | 'buildingId', label: string, options: { id: string; name: string }[]) => (
-    <TextField select size="small" label={translate(label)} value={options.some((o) => o.id === filters[key]) ? filters[key] : ''} onChange={(e) => onChange({ ...filters, [key]: e.target.value || undefined })} sx={{ minWidth: 170 }}>
+    <TextField select size="small" label={translate(label)} value={options.some((o) => o.id === filters[key]) ? filters[key] : ''} fullWidth={false} onChange={(e) => onChange({ ...filters, [key]: e.target.value || undefined })} sx={{ width: { xs: 'calc(50% - 4px)', sm: 200 } }}>
       <MenuItem value="">{translate('app.roomBoard.all')}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.id} value={o.id}>
@@ -50,7 +50,8 @@ export const BoardToolbar = ({ board, filters, onChange }: Props) => {
         value={from}
         onChange={(e) => DATE.test(e.target.value) && onChange({ ...filters, from: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
+        fullWidth={false}
+        sx={{ width: { xs: 'calc(100% - 190px)', sm: 170 } }}
       />
       {select('roomTypeId', 'app.roomBoard.room_type', board?.roomTypes ?? [])}
       {select('buildingId', 'app.roomBoard.building', board?.buildings ?? [])}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../i18n/types';
 import { datesOf } from '../../shared/dates';
@@ -31,7 +31,7 @@ export const OutOfOrderBand = ({ period, columns }: { period: BoardRoom['outOfOr
   const title = translate('app.roomBoard.out_of_order.period', { note: period.note });
   return (
     <Tooltip title={title}>
-      <Box aria-label={title} tabIndex={0} sx={{ ...barSx(columns), zIndex: 1, color: 'error.dark', fontWeight: 600, background: stripes(theme.palette.error.light) }}>
+      <Box aria-label={title} tabIndex={0} sx={{ ...barSx(columns), zIndex: 1, color: 'error.dark', fontWeight: 600, background: stripes(alpha(theme.palette.error.main, 0.25)), border: `1px solid ${theme.palette.error.main}` }}>
         {translate('app.roomBoard.legend.out_of_order')}
       </Box>
     </Tooltip>

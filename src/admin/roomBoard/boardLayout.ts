@@ -4,8 +4,8 @@ import { addDays, dayNumber } from '../../../server/app/pricing/nights';
 export const ROW_HEIGHT = 44;
 export const HEADER_HEIGHT = 48;
 /** The room column and a day's column, on a desk screen and on a phone. */
-export const ROOM_WIDTH = { xs: 112, md: 200 } as const;
-export const DAY_WIDTH = { xs: 44, md: 64 } as const;
+export const ROOM_WIDTH = { xs: 136, md: 240 } as const;
+export const DAY_WIDTH = { xs: 46, md: 56 } as const;
 
 /** The days of a window `[from, to)`. */
 export const daysOf = (from: string, to: string) => {
