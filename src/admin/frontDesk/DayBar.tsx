@@ -1,5 +1,6 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -20,27 +21,31 @@ export const DayBar = ({ date, today, onChange }: { date: string; today: string;
   const { day } = useDateFormat();
   return (
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <IconButton aria-label={translate('app.frontDesk.previous_day')} onClick={() => onChange(shift(date, -1))}>
-        <ChevronLeft />
-      </IconButton>
-      <TextField
-        type="date"
-        size="small"
-        variant="outlined"
-        margin="none"
-        fullWidth={false}
-        label={translate('app.frontDesk.date')}
-        value={date}
-        onChange={(event) => event.target.value && onChange(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <IconButton aria-label={translate('app.frontDesk.next_day')} onClick={() => onChange(shift(date, 1))}>
-        <ChevronRight />
-      </IconButton>
-      <Button variant={date === today ? 'contained' : 'outlined'} disabled={date === today} onClick={() => onChange(null)}>
+      {/* The day and its arrows stay on one line, even on a phone. */}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <IconButton aria-label={translate('app.frontDesk.previous_day')} onClick={() => onChange(shift(date, -1))}>
+          <ChevronLeft />
+        </IconButton>
+        <Box sx={{ flex: 1, minWidth: 0, width: { sm: 180 } }}>
+          <TextField
+            type="date"
+            size="small"
+            variant="outlined"
+            margin="none"
+            label={translate('app.frontDesk.date')}
+            value={date}
+            onChange={(event) => event.target.value && onChange(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+        <IconButton aria-label={translate('app.frontDesk.next_day')} onClick={() => onChange(shift(date, 1))}>
+          <ChevronRight />
+        </IconButton>
+      </Stack>
+      <Button variant="outlined" disabled={date === today} onClick={() => onChange(null)}>
         {translate('app.frontDesk.today')}
       </Button>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, ml: { sm: 1 } }}>{day(date)}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, ml: 1 }}>{day(date)}</Typography>
     </Stack>
   );
 };

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
+import { ScrollCue } from '../../shared/ScrollCue';
 import type { DeskTab, FrontDeskRow } from './api';
 import { AgencyCell, BookingCell, GuestCell, PaxCell, PaymentCell, RequestsCell, RoomsCell, TransfersCell } from './cells';
 import { DeskRowActions } from './DeskRowActions';
@@ -33,23 +34,26 @@ const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: '
 /** A desk list as a table on a wide screen. */
 const DeskTable = ({ rows, tab }: { rows: FrontDeskRow[]; tab: DeskTab }) => {
   const translate = useTranslate();
+  // Between 900 px and a wide screen the table may be wider than its card: it scrolls there, with a fade saying so.
   return (
-    <Table size="small" sx={{ '& td': { verticalAlign: 'top' } }}>
-      <TableHead sx={head}>
-        <TableRow>
-          {COLUMNS.map(({ key }) => <TableCell key={key}>{translate(`app.frontDesk.columns.${key}`)}</TableCell>)}
-          <TableCell>{translate('app.frontDesk.columns.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id} hover>
-            {COLUMNS.map(({ key, Cell }) => <TableCell key={key}><Cell row={row} /></TableCell>)}
-            <TableCell sx={{ minWidth: 180 }}><DeskRowActions row={row} tab={tab} /></TableCell>
+    <ScrollCue>
+      <Table size="small" sx={{ '& td': { verticalAlign: 'top' } }}>
+        <TableHead sx={head}>
+          <TableRow>
+            {COLUMNS.map(({ key }) => <TableCell key={key}>{translate(`app.frontDesk.columns.${key}`)}</TableCell>)}
+            <TableCell>{translate('app.frontDesk.columns.actions')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
+              {COLUMNS.map(({ key, Cell }) => <TableCell key={key}><Cell row={row} /></TableCell>)}
+              <TableCell sx={{ minWidth: 180 }}><DeskRowActions row={row} tab={tab} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollCue>
   );
 };
 

@@ -1,8 +1,9 @@
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Button, useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { allowed } from '../../../server/app/booking/transitions';
 import type { ReservationAction } from '../../shared/reservations';
 import { ACTION_ICONS, ActionConfirm, useDeskReason, useReservationAction } from '../reservations/deskAction';
@@ -26,19 +27,20 @@ export const DeskRowActions = ({ row, tab }: { row: FrontDeskRow; tab: DeskTab }
   const deskReason = useDeskReason();
   if (!mayEdit) return null;
   const main = MAIN[tab];
+  // Labelled on every screen (react-admin's buttons drop the label on a phone): the clerk reads, not guesses.
   // The transition table says a Pending booking is confirmed before its guests check in.
   const why = main === null ? null : !allowed(main, row.status) ? translate('app.frontDesk.why.not_confirmed') : deskReason(row, main);
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {main ? (
-          <Button label={`app.reservations.actions.${main}`} variant="contained" disabled={busy || why !== null} onClick={() => setAsking(main)}>
-            {ACTION_ICONS[main]}
+          <Button variant="contained" startIcon={ACTION_ICONS[main]} disabled={busy || why !== null} onClick={() => setAsking(main)} sx={{ whiteSpace: 'nowrap' }}>
+            {translate(`app.reservations.actions.${main}`)}
           </Button>
         ) : null}
         {tab !== 'departures' ? (
-          <Button label="app.frontDesk.room_change.action" variant="outlined" onClick={() => setChanging(true)}>
-            <SwapHoriz />
+          <Button variant="outlined" startIcon={<SwapHoriz />} onClick={() => setChanging(true)} sx={{ whiteSpace: 'nowrap' }}>
+            {translate('app.frontDesk.room_change.action')}
           </Button>
         ) : null}
       </Stack>

@@ -52,13 +52,13 @@ export const FrontDeskPage = () => {
       <Title title={translate('app.frontDesk.title')} />
       <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {data ? <DayBar date={data.date} today={data.today} onChange={(next) => go({ date: next })} /> : null}
-        <Tabs value={tab} onChange={(_, next: DeskTab) => go({ tab: next })} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_, next: DeskTab) => go({ tab: next })} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontSize: 15, px: 1, minWidth: 0 } }}>
           {TABS.map((name) => (
             <Tab
               key={name}
               value={name}
               label={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: 'center', gap: 0.5 }}>
                   <span>{translate(`app.frontDesk.tabs.${name}`)}</span>
                   <Chip size="small" label={data ? data.counts[name] : '…'} color={tab === name ? 'primary' : 'default'} />
                 </Stack>

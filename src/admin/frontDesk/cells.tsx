@@ -37,7 +37,7 @@ export const GuestCell = ({ row }: Cell) => {
   const { day } = useDateFormat();
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.reservationName}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 140 }}>{row.reservationName}</Typography>
       <Caption>{translate(k('stay'), { from: day(row.checkIn), to: day(row.checkOut) })}</Caption>
     </>
   );
@@ -54,7 +54,7 @@ export const RoomsCell = ({ row }: Cell) => (
 
 export const PaxCell = ({ row }: Cell) => {
   const translate = useTranslate();
-  return <Typography variant="body2">{paxSummary(row, translate)}</Typography>;
+  return <Typography variant="body2" sx={{ minWidth: 80 }}>{paxSummary(row, translate)}</Typography>;
 };
 
 /** Whose booking it is: the agency's company (or the agent's name), or the resort's own. */
