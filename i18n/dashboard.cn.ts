@@ -4,7 +4,6 @@ import type { DeepStrings } from './types';
 export const cnDashboard: DeepStrings<typeof enDashboard> = {
   staffDashboard: {
     title: '仪表板',
-    subtitle: '%{date} 的度假村',
     date: '日期',
     today: '今天',
     previous_day: '前一天',

@@ -2,7 +2,6 @@
 export const enDashboard = {
   staffDashboard: {
     title: 'Dashboard',
-    subtitle: 'The resort on %{date}',
     date: 'Day',
     today: 'Today',
     previous_day: 'Previous day',

@@ -4,7 +4,6 @@ import type { DeepStrings } from './types';
 export const myDashboard: DeepStrings<typeof enDashboard> = {
   staffDashboard: {
     title: 'Papan pemuka',
-    subtitle: 'Resort pada %{date}',
     date: 'Hari',
     today: 'Hari ini',
     previous_day: 'Hari sebelumnya',

@@ -6,6 +6,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
@@ -13,6 +15,7 @@ import { ScrollCue } from '../../shared/ScrollCue';
 import { Money } from '../money/moneyFormat';
 import { PaymentChip, StatusChip, useDateFormat } from '../reservations/format';
 import type { BookingRow, OwingRow } from './api';
+import { BookingCards } from './BookingCards';
 
 const t = (key: string) => `app.staffDashboard.columns.${key}`;
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
@@ -27,13 +30,23 @@ export const BookingLink = ({ id, bookingNo }: { id: string; bookingNo: string }
   );
 };
 
+interface TableProps {
+  rows: (BookingRow | OwingRow)[];
+  /** With what is due. */
+  money?: boolean;
+  /** With the day it is due by. */
+  cutOff?: boolean;
+}
+
 /**
  * Bookings as the dashboard lists them: booking and statuses, guest and who booked, stay, rooms and
- * guests; with `money`, what is due (and by when, with `cutOff`). Scrolls sideways on a phone.
+ * guests; with `money`, what is due (and by when, with `cutOff`). Short blocks on a phone.
  */
-export const BookingTable = ({ rows, money, cutOff }: { rows: (BookingRow | OwingRow)[]; money?: boolean; cutOff?: boolean }) => {
+export const BookingTable = ({ rows, money, cutOff }: TableProps) => {
   const translate = useTranslate();
   const { day } = useDateFormat();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <BookingCards rows={rows} money={money} cutOff={cutOff} />;
   const columns = ['booking', 'guest', 'stay', 'rooms', 'guests', ...(cutOff ? ['cut_off'] : []), ...(money ? ['balance'] : [])];
   return (
     <ScrollCue>

@@ -36,7 +36,7 @@ export const CurrentRooms = ({ date }: { date: string }) => {
               value={type.totalRooms ? Math.min(100, (type.occupied / type.totalRooms) * 100) : 0}
               aria-label={type.name}
               color={type.totalRooms && type.occupied >= type.totalRooms ? 'error' : 'success'}
-              sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
+              sx={{ height: 8, borderRadius: 4, mt: 0.5, bgcolor: 'action.selected' }}
             />
           </li>
         ))}

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DayBar } from '../frontDesk/DayBar';
-import { useDateFormat } from '../reservations/format';
 import { type Card, CARDS, useServerDate } from './api';
 import { CardList } from './CardList';
 import { CurrentRooms } from './CurrentRooms';
@@ -17,6 +16,9 @@ import { PickUps } from './PickUps';
 import { UnconfirmedPayments } from './UnconfirmedPayments';
 import { YearGraphs } from './YearGraphs';
 
+/** Read by screen readers, not shown (MUI's visually-hidden style, without importing @mui/utils directly). */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
@@ -26,7 +28,6 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
  */
 export const StaffDashboard = () => {
   const translate = useTranslate();
-  const { day } = useDateFormat();
   const [params, setParams] = useSearchParams();
   const server = useServerDate();
   const today = server.data?.data.date;
@@ -36,19 +37,18 @@ export const StaffDashboard = () => {
     setCard(next);
     setParams((p) => ({ ...Object.fromEntries(p), card: next }), { replace: true });
   };
-  const go = (next: string | null) => setParams((p) => {
-    const { date: _, ...rest } = Object.fromEntries(p);
-    return next && next !== today ? { ...rest, date: next } : rest;
-  }, { replace: true });
+  // Today is the address without a date, so a bookmark of the dashboard always opens on the day it is read.
+  const go = (next: string | null) =>
+    setParams((p) => {
+      const rest = Object.fromEntries([...p].filter(([key]) => key !== 'date'));
+      return next && next !== today ? { ...rest, date: next } : rest;
+    }, { replace: true });
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
       <Title title={translate('app.staffDashboard.title')} />
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {date ? translate('app.staffDashboard.subtitle', { date: day(date) }) : <Skeleton width={240} />}
-        </Typography>
-        {date && today ? <DayBar date={date} today={today} onChange={go} /> : null}
-      </Stack>
+      {/* The bar above already says Dashboard: the heading is for screen readers, the day bar shows the day. */}
+      <Typography variant="h5" component="h1" sx={visuallyHidden}>{translate('app.staffDashboard.title')}</Typography>
+      {date && today ? <DayBar date={date} today={today} onChange={go} /> : <Skeleton variant="rounded" height={40} width={320} />}
       {date ? (
         <>
           <DayCards date={date} selected={card} onSelect={choose} />
@@ -56,9 +56,9 @@ export const StaffDashboard = () => {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 7 }}><PickUps date={date} /></Grid>
             <Grid size={{ xs: 12, lg: 5 }}><CurrentRooms date={date} /></Grid>
-            <Grid size={{ xs: 12, lg: 7 }}><PaymentReminders date={date} /></Grid>
-            <Grid size={{ xs: 12, lg: 5 }}><PayAtResort date={date} /></Grid>
-            <Grid size={12}><UnconfirmedPayments /></Grid>
+            <Grid size={12}><PaymentReminders date={date} /></Grid>
+            <Grid size={{ xs: 12, xl: 6 }}><PayAtResort date={date} /></Grid>
+            <Grid size={{ xs: 12, xl: 6 }}><UnconfirmedPayments /></Grid>
           </Grid>
           <YearGraphs date={date} />
         </>

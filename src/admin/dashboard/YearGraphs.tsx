@@ -7,7 +7,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { INTL_LOCALES } from '../../../i18n/dateFormat';
+import type { Locale } from '../../../i18n/types';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useDateFormat } from '../reservations/format';
 import { type YearGraph, useDash } from './api';
@@ -20,6 +22,9 @@ export const YearGraphs = ({ date }: { date: string }) => {
   const translate = useTranslate();
   const { shortMonth, narrowMonth } = useDateFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const locale = useLocale() as Locale;
+  // Axis ticks only: short ringgit (RM 120K); bars and tooltips read in full through formatMoney.
+  const compact = new Intl.NumberFormat(INTL_LOCALES[locale] ?? 'en-MY', { style: 'currency', currency: 'MYR', notation: 'compact', maximumFractionDigits: 1 });
   const latest = Number(date.slice(0, 4));
   const [chosen, setChosen] = useState<number | null>(null);
   const year = chosen ?? latest;
@@ -37,7 +42,7 @@ export const YearGraphs = ({ date }: { date: string }) => {
     <BarChart
       height={phone ? 220 : 280}
       xAxis={xAxis}
-      yAxis={[{ width: money ? 72 : 40, valueFormatter: (v: number) => (money ? formatMoney(v).replace(/\.00$/, '') : String(v)) }]}
+      yAxis={[{ width: money ? 72 : 40, valueFormatter: (v: number) => (money ? compact.format(v / 100) : String(v)) }]}
       series={[
         { data: series[1], label: String(year - 1), color: '#b0bec5', valueFormatter: (v) => (money ? formatMoney(v ?? 0) : String(v ?? 0)) },
         { data: series[0], label: String(year), valueFormatter: (v) => (money ? formatMoney(v ?? 0) : String(v ?? 0)) },
