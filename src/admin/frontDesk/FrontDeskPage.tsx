@@ -18,13 +18,17 @@ import { DeskList } from './DeskList';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The tabs as the address names them (`?tab=in-house`, as the dashboard's cards link them). */
+const IN_URL: Record<DeskTab, string> = { arrivals: 'arrivals', departures: 'departures', inHouse: 'in-house' };
+const tabOf = (value: string | null): DeskTab => TABS.find((tab) => IN_URL[tab] === value || tab === value) ?? 'arrivals';
+
 /** `?date=` and `?tab=` as the dashboard's cards link them; anything else reads as today's arrivals. */
 const useDeskParams = () => {
   const [params, setParams] = useSearchParams();
-  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as DeskTab) : 'arrivals';
+  const tab = tabOf(params.get('tab'));
   const date = DATE.test(params.get('date') ?? '') ? (params.get('date') as string) : null;
   const go = (next: { date?: string | null; tab?: DeskTab }) => {
-    const merged = { date: next.date === undefined ? date : next.date, tab: next.tab ?? tab };
+    const merged = { date: next.date === undefined ? date : next.date, tab: IN_URL[next.tab ?? tab] };
     setParams(merged.date ? { date: merged.date, tab: merged.tab } : { tab: merged.tab }, { replace: true });
   };
   return { tab, date, go };

@@ -68,3 +68,25 @@ test('a check-in the server refuses (cancelled meanwhile at another desk) says w
   expect(await screen.findByText('This reservation cannot do that now', {}, wait)).toBeInTheDocument();
   expect(await statusOnServer(booked.id)).toBe('Cancelled');
 });
+
+test('Room change moves the booking to a free room of its type for the whole stay, and the row shows the new room', async () => {
+  const booked = await bookAsAgent(0, 2);
+  await confirmAsStaff(booked.id);
+  await signIn('admin@resort.test');
+  renderAdmin('/admin/front-desk');
+  const row = await rowOf(booked.bookingNo);
+  const before = (await within(row).findByText(/^[A-Z]-\d+$/, {}, wait)).textContent;
+
+  fireEvent.click(await within(row).findByRole('button', { name: 'Room change' }, wait));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(`Move ${booked.bookingNo} to another room`)).toBeInTheDocument();
+  fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /^Free .+ room for the whole stay$/ }, wait));
+  const options = await screen.findAllByRole('option');
+  const target = options[0].textContent as string;
+  expect(options.map((o) => o.textContent)).not.toContain(before);
+  fireEvent.click(options[0]);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+
+  expect(await screen.findByText(`Moved to room ${target}.`, {}, wait)).toBeInTheDocument();
+  await waitFor(async () => expect(within(await rowOf(booked.bookingNo)).getByText(target)).toBeInTheDocument(), wait);
+});
