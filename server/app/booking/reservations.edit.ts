@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservations, roomAllocations } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
@@ -17,6 +17,7 @@ import { quoteRequest } from './quoteInput';
 import { transportLegErrors, tripsOf } from './transportLegs';
 import { EDITABLE_STATUSES } from './transitions';
 import { settlementOf } from '../payments/settle';
+import { occupantOf, occupiedRefusal } from '../roomBoard/occupant';
 
 const OPEN: readonly string[] = EDITABLE_STATUSES;
 
@@ -42,12 +43,16 @@ const lockOpen = async (tx: Db, actor: Actor, id: string) => {
 
 /** Moves a booked room to another room for the same stay; the database refuses a room already taken. */
 export const changeRoom = async (db: Db, actor: Actor, id: string, change: z.infer<typeof roomChange>, now: Date, ip: string) => {
+  let stay: { checkIn: string; checkOut: string } | undefined;
   try {
     return await db.transaction(async (tx) => {
-      await lockOpen(tx, actor, id);
+      const row = await lockOpen(tx, actor, id);
+      stay = { checkIn: row.checkIn, checkOut: row.checkOut };
       const [target] = await tx.select({ inService: resourceTables.rooms.inService }).from(resourceTables.rooms).where(eq(resourceTables.rooms.id, change.toRoomId));
       if (!target) throw badRequest('app.errors.bad_request', { toRoomId: 'app.validation.reference' });
       if (target.inService === false) throw conflict('app.booking.room_out_of_service', { toRoomId: 'app.booking.room_out_of_service' });
+      // Expired holds no longer take the room: cleared so that the constraint sees only live allocations (as holds.ts does).
+      await tx.delete(roomAllocations).where(and(eq(roomAllocations.roomId, change.toRoomId), lte(roomAllocations.expiresAt, now)));
       const moved = await tx
         .update(roomAllocations)
         .set({ roomId: change.toRoomId })
@@ -57,7 +62,8 @@ export const changeRoom = async (db: Db, actor: Actor, id: string, change: z.inf
       await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { roomId: change.fromRoomId }, after: { roomId: change.toRoomId }, ip }, now);
     });
   } catch (error) {
-    if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION) throw conflict('app.booking.rooms_taken', { toRoomId: 'app.booking.rooms_taken' });
+    // The refusal names what holds the room (a booking by its number, a hold, out of order), read after the rollback.
+    if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION) throw occupiedRefusal(stay && (await occupantOf(db, change.toRoomId, stay.checkIn, stay.checkOut, now, id)), 'toRoomId');
     throw error;
   }
 };

@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/audit';
 import { pgErrorOf } from '../crud/dbErrors';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
+import { occupantOf, occupiedRefusal } from './occupant';
 import { EXCLUSION_VIOLATION } from '../booking/holds';
 import { dayNumber, isIsoDate } from '../pricing/nights';
 import { resortToday } from '../promo/promoCodes';
@@ -24,21 +25,6 @@ export const outOfOrderBody = z
   .refine((b) => !isIsoDate(b.from) || !isIsoDate(b.to) || (dayNumber(b.to) ?? 0) - (dayNumber(b.from) ?? 0) <= MAX_BLOCK_NIGHTS, { path: ['to'], error: 'app.roomBoard.errors.too_long' });
 export type OutOfOrderBody = z.infer<typeof outOfOrderBody>;
 
-interface Taken {
-  booking_no: string | null;
-  hold_id: string | null;
-  block_id: string | null;
-  from: string;
-  to: string;
-}
-
-/** Why the room cannot be blocked: the booking (by number), the hold or the block on those nights. */
-const refusal = (taken: Taken) => {
-  if (taken.booking_no) return new ApiError(409, 'room_booked', 'app.roomBoard.errors.booked', { from: 'app.roomBoard.errors.booked' }, { args: { bookingNo: taken.booking_no } });
-  if (taken.hold_id) return new ApiError(409, 'room_held', 'app.roomBoard.errors.held', { from: 'app.roomBoard.errors.held' });
-  return new ApiError(409, 'room_blocked', 'app.roomBoard.errors.already_out_of_order', { from: 'app.roomBoard.errors.already_out_of_order' });
-};
-
 /**
  * Takes a room out of order for some nights: a block and an allocation of its nights, so that nothing
  * sells them (the exclusion constraint refuses any hold, booking or room change on them). Nights already
@@ -51,17 +37,10 @@ export const blockRoom = async (db: Db, actor: Actor, roomId: string, body: OutO
       await lockRoom(tx, roomId);
       // Expired holds no longer take the room: cleared so that the constraint sees only live allocations.
       await tx.delete(roomAllocations).where(and(eq(roomAllocations.roomId, roomId), lte(roomAllocations.expiresAt, now)));
-      const stay = sql`daterange(${body.from}::date, ${body.to}::date, '[)')`;
-      const taken = (
-        (await tx.execute(sql`
-          SELECT r.booking_no, a.hold_id, a.block_id, lower(a.stay)::text AS "from", upper(a.stay)::text AS "to"
-            FROM room_allocations a LEFT JOIN reservations r ON r.id = a.reservation_id
-           WHERE a.room_id = ${roomId}::uuid AND a.stay && ${stay}
-           ORDER BY lower(a.stay) LIMIT 1`)) as unknown as { rows: Taken[] }
-      ).rows[0];
-      if (taken) throw refusal(taken);
+      const taken = await occupantOf(tx, roomId, body.from, body.to, now);
+      if (taken) throw occupiedRefusal(taken, 'from');
       const [block] = await tx.insert(roomBlocks).values({ roomId, fromDate: body.from, toDate: body.to, note: body.note, createdBy: actor.id, createdAt: now }).returning();
-      await tx.insert(roomAllocations).values({ roomId, stay, blockId: block.id, createdAt: now });
+      await tx.insert(roomAllocations).values({ roomId, stay: sql`daterange(${body.from}::date, ${body.to}::date, '[)')`, blockId: block.id, createdAt: now });
       await writeAudit(tx, { actor, action: 'update', resource: 'rooms', recordId: roomId, after: { outOfOrder: { id: block.id, from: body.from, to: body.to, note: body.note } }, ip }, now);
       return { id: block.id, roomId, from: block.fromDate, to: block.toDate, note: block.note };
     });

@@ -147,6 +147,7 @@ describe('out of order', () => {
     const guest = await booked(api, ta, { checkIn: '2027-02-02', checkOut: '2027-02-03' });
     const move = await api.call('POST', `/api/admin/rooms-change/${guest.id}`, { token: admin, body: { fromRoomId: await roomIdOf(guest.id), toRoomId: roomId } });
     expect(move.status).toBe(409);
+    expect(move.json.errors).toEqual({ toRoomId: 'The room is already out of order on some of these nights' });
 
     const room = roomOf(await board('from=2027-01-30'), roomId);
     expect(room.outOfOrder).toEqual([{ id: blocked.json.id, from: '2027-02-01', to: '2027-02-04', note: 'Air conditioner replaced' }]);
@@ -168,6 +169,11 @@ describe('out of order', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(`These nights are booked: booking ${booking.bookingNo}`);
     expect(roomOf(await board('from=2027-03-05'), roomId).outOfOrder).toEqual([]);
+    // A room change onto the booked room names the booking in the way.
+    const other = await booked(api, ta, { checkIn: '2027-03-11', checkOut: '2027-03-13' });
+    const move = await api.call('POST', `/api/admin/rooms-change/${other.id}`, { token: admin, body: { fromRoomId: await roomIdOf(other.id), toRoomId: roomId } });
+    expect(move.status).toBe(409);
+    expect(move.json.message).toBe(`These nights are booked: booking ${booking.bookingNo}`);
     // The nights before the stay can be taken.
     expect((await api.call('POST', `/api/admin/rooms/${roomId}/out-of-order`, { token: admin, body: { from: '2027-03-05', to: '2027-03-10', note: 'Roof leak' } })).status).toBe(201);
 
