@@ -18,9 +18,7 @@ import { WalletStatement } from './money/WalletStatement';
 import { StaffDashboard } from './dashboard/StaffDashboard';
 import { ReservationList } from './reservations/ReservationList';
 import { ReservationShow } from './reservations/ReservationShow';
-import { REPORTS } from './reports/reportRoutes';
-import { ReportsIndex } from './reports/ReportsIndex';
-import { TransportReport } from './reports/TransportReport';
+import { ManifestPage, REPORTS, ReportsIndex } from './reports/reportRoutes';
 import { RoomBoardPage } from './roomBoard/RoomBoardPage';
 import { resourceScreens } from './resourceScreens';
 import { SettingsPage } from './settings/SettingsPage';
@@ -75,7 +73,7 @@ const AdminApp = ({ store }: { store?: Store }) => (
       {REPORTS.map(({ path, element }) => (
         <Route key={path} path={`/reports/${path}`} element={element} />
       ))}
-      <Route path="/manifest" element={<TransportReport desk />} />
+      <Route path="/manifest" element={<ManifestPage />} />
       <Route path="/staff-leave" element={<StaffLeaveList />} />
       <Route path="/my-leave" element={<MyLeave />} />
     </CustomRoutes>

@@ -61,7 +61,7 @@ describe.each(ROUTES)('$good', ({ good, bad }) => {
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 
-  it.each(bad)('answers 400 on %s, naming the field %s', async (path, field) => {
+  it.each(bad.map(([path, field]) => [path, field] as [string, string]))('answers 400 on %s, naming the field %s', async (path, field) => {
     const res = await api.call('GET', path, { token: tokens.admin });
     expect(res.status, res.text).toBe(400);
     expect(res.json.code).toBe('validation');

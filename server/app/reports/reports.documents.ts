@@ -92,7 +92,7 @@ export const referralsContent = (r: ReferralsReport, t: Translate): ReportConten
 const passengerColumns = (t: Translate) => [
   col(t, 'bookingNo', 'text'), col(t, 'leadGuest', 'text'), col(t, 'adults'), col(t, 'children'), col(t, 'toddlers'), col(t, 'infants'), col(t, 'pickupPoint', 'text'), col(t, 'dropLocation', 'text'), col(t, 'status', 'text'),
 ];
-const passengerCells = (p: ManifestPassenger) => [p.bookingNo, p.leadGuest, p.adults, p.children, p.toddlers, p.infants, p.pickupPoint, p.dropLocation, p.status];
+const passengerCells = (p: ManifestPassenger, t: Translate) => [p.bookingNo, p.leadGuest, p.adults, p.children, p.toddlers, p.infants, p.pickupPoint, p.dropLocation, t(`app.reservations.status.${p.status}`)];
 
 /**
  * The transport manifest: one table per departure (its heading: time, trip, way, boat and seats), boats
@@ -106,20 +106,20 @@ export const manifestContent = (m: Manifest, t: Translate): ReportContent => {
     ...m.boats.map((b) => ({
       heading: [b.time ?? notSet, b.trip, way(b.direction), b.vehicle ?? (b.charter ? t('app.reports.values.charter') : t('app.reports.values.shared')), seats(b.seatsUsed, b.capacity)].join(' · '),
       columns: passengerColumns(t),
-      rows: b.passengers.map(passengerCells),
+      rows: b.passengers.map((p) => passengerCells(p, t)),
     })),
     ...m.land.map((l) => ({
       heading: [l.time ?? notSet, l.pickupPoint ?? notSet, l.trip, way(l.direction), l.vehicle ?? notSet, `${t('app.reports.columns.persons')} ${l.persons}${l.capacity === null ? '' : `/${l.capacity}`}`].join(' · '),
       columns: passengerColumns(t),
-      rows: l.passengers.map(passengerCells),
+      rows: l.passengers.map((p) => passengerCells(p, t)),
     })),
   ];
   const csvColumns = [col(t, 'kind', 'text'), col(t, 'time', 'text'), col(t, 'trip', 'text'), col(t, 'direction', 'text'), col(t, 'vehicle', 'text'), col(t, 'seatsUsed'), col(t, 'capacity'), ...passengerColumns(t)];
   const csv: ReportTable = {
     columns: csvColumns,
     rows: [
-      ...m.boats.flatMap((b) => b.passengers.map((p) => [b.charter ? t('app.reports.values.charter') : t('app.reports.values.shared'), b.time, b.trip, way(b.direction), b.vehicle, b.seatsUsed, b.capacity, ...passengerCells(p)])),
-      ...m.land.flatMap((l) => l.passengers.map((p) => [t('app.reports.values.land'), l.time, l.trip, way(l.direction), l.vehicle, l.persons, l.capacity, ...passengerCells(p)])),
+      ...m.boats.flatMap((b) => b.passengers.map((p) => [b.charter ? t('app.reports.values.charter') : t('app.reports.values.shared'), b.time, b.trip, way(b.direction), b.vehicle, b.seatsUsed, b.capacity, ...passengerCells(p, t)])),
+      ...m.land.flatMap((l) => l.passengers.map((p) => [t('app.reports.values.land'), l.time, l.trip, way(l.direction), l.vehicle, l.persons, l.capacity, ...passengerCells(p, t)])),
     ],
   };
   return { name: `transport-manifest-${m.date}`, subtitle: t('app.reports.subtitle.date', { date: m.date }), tables, csv };

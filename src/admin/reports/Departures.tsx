@@ -7,22 +7,25 @@ import { r } from './format';
 import type { ManifestData, Passenger } from './reportsApi';
 
 const PASSENGER_COLUMNS: FiguresColumn[] = [
-  { key: 'bookingNo', kind: 'text' }, { key: 'leadGuest', kind: 'text' }, { key: 'adults', kind: 'count' }, { key: 'children', kind: 'count' },
+  { key: 'bookingNo', kind: 'text', noWrap: true }, { key: 'leadGuest', kind: 'text' }, { key: 'adults', kind: 'count' }, { key: 'children', kind: 'count' },
   { key: 'toddlers', kind: 'count' }, { key: 'infants', kind: 'count' }, { key: 'pickupPoint', kind: 'text' }, { key: 'status', kind: 'text' },
 ];
-const passengerRow = (p: Passenger) => [p.bookingNo, p.leadGuest, p.adults, p.children, p.toddlers, p.infants, p.pickupPoint, p.status];
 
 /** One departure: its time, trip and way, the boat or vehicle with its seats, then its parties. */
-const Departure = ({ title, details, seats, full, passengers }: { title: string; details: string; seats: string; full: boolean; passengers: Passenger[] }) => (
+const Departure = ({ title, details, seats, full, passengers }: { title: string; details: string; seats: string; full: boolean; passengers: Passenger[] }) => {
+  const translate = useTranslate();
+  const row = (p: Passenger) => [p.bookingNo, p.leadGuest, p.adults, p.children, p.toddlers, p.infants, p.pickupPoint, translate(`app.reservations.status.${p.status}`, { _: p.status })];
+  return (
   <section>
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{title}</Typography>
       <Chip size="small" color={full ? 'warning' : 'default'} label={seats} />
     </Stack>
     <Typography variant="body2" color="text.secondary">{details}</Typography>
-    <FiguresTable columns={PASSENGER_COLUMNS} rows={passengers.map(passengerRow)} />
+    <FiguresTable columns={PASSENGER_COLUMNS} rows={passengers.map(row)} />
   </section>
-);
+  );
+};
 
 /** The manifest's boats by departure time, then its land transfers by pick-up time and point. */
 export const Departures = ({ data }: { data: ManifestData }) => {

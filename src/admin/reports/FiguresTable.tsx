@@ -12,6 +12,8 @@ export interface FiguresColumn {
   /** `app.reports.columns.<key>`. */
   key: string;
   kind: CellKind;
+  /** Short codes (a booking number) that must not break over lines. */
+  noWrap?: boolean;
 }
 export type FiguresRow = (string | number | null)[];
 
@@ -23,7 +25,7 @@ export const FiguresTable = ({ columns, rows, total, caption }: { columns: Figur
   const align = (kind: CellKind) => (kind === 'text' || kind === 'month' ? 'left' : 'right');
   const cells = (row: FiguresRow, bold = false) =>
     row.map((value, i) => (
-      <TableCell key={i} align={align(columns[i].kind)} sx={{ fontWeight: bold ? 700 : undefined, whiteSpace: columns[i].kind === 'text' ? undefined : 'nowrap' }}>
+      <TableCell key={i} align={align(columns[i].kind)} sx={{ fontWeight: bold ? 700 : undefined, whiteSpace: columns[i].kind === 'text' && !columns[i].noWrap ? undefined : 'nowrap' }}>
         {format(value, columns[i].kind)}
       </TableCell>
     ));

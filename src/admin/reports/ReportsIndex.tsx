@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { AccessDenied } from '../pages/NotAuthorized';
 import { r } from './format';
-import { REPORTS } from './reportRoutes';
+import { REPORT_LIST as REPORTS } from './reportList';
 
 /** `/admin/reports`: every report with what it tells, each opening its own page. */
 export const ReportsIndex = () => {

@@ -8,6 +8,9 @@ import { DateField, today, validDate } from './ReportParams';
 import type { ManifestData } from './reportsApi';
 import { useReport } from './useReport';
 
+/** Departure times as the chart's categories: a second boat at the same time is told apart by its number. */
+const departureLabels = (times: string[]) => times.map((time, i) => (times.indexOf(time) === i ? time : `${time} (${times.slice(0, i + 1).filter((t) => t === time).length})`));
+
 /**
  * A day's transfers with their passengers: the reports' "Transport by date" (`/admin/reports/transport`,
  * from `/api/reports`) and the front desk's "Transport manifest" (`/admin/manifest`, from `/api/admin`).
@@ -24,9 +27,9 @@ export const TransportReport = ({ desk = false }: { desk?: boolean }) => {
       {data ? (
         <>
           {boats.length ? (
-            <BarChart height={240}
-              xAxis={[{ scaleType: 'band', data: boats.map((b) => `${b.time ?? '—'} ${b.trip}`) }]}
-              yAxis={[{ label: translate(r('charts.seats')), width: 60 }]}
+            <BarChart height={240} aria-label={translate(r('charts.seats'))}
+              xAxis={[{ scaleType: 'band', data: departureLabels(boats.map((b) => b.time ?? '—')) }]}
+              yAxis={[{ width: 40 }]}
               series={[
                 { data: boats.map((b) => b.seatsUsed), label: translate(r('columns.seatsUsed')) },
                 { data: boats.map((b) => b.capacity ?? 0), label: translate(r('columns.capacity')) },

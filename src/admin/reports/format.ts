@@ -17,7 +17,8 @@ export const useCellFormat = () => {
     if (value === null) return '';
     if (kind === 'money') return formatMoney(Number(value));
     if (kind === 'percent') return `${Number(value).toFixed(1)}%`;
-    if (kind === 'month') return months.format(new Date(`${value}-01T00:00:00Z`));
+    // A total row says "Total" in the month column.
+    if (kind === 'month' && /^\d{4}-\d{2}$/.test(String(value))) return months.format(new Date(`${value}-01T00:00:00Z`));
     return String(value);
   };
 };

@@ -1,18 +1,38 @@
-import type { ReactElement } from 'react';
-import { AgentMonthsReport } from './AgentMonthsReport';
-import { CumulativeReport } from './CumulativeReport';
-import { MonthlyReport } from './MonthlyReport';
-import { SalesReport } from './SalesReport';
-import { TransportReport } from './TransportReport';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { REPORT_LIST } from './reportList';
 
-/** Every report: its page under `/admin/reports/<path>`, its name (`app.reports.names.*`) and its screen. */
-export const REPORTS: readonly { path: string; name: string; element: ReactElement }[] = [
-  { path: 'monthly', name: 'monthly', element: <MonthlyReport /> },
-  { path: 'sales-agents', name: 'salesAgents', element: <SalesReport key="agents" by="agents" /> },
-  { path: 'sales-lead-sources', name: 'salesLeadSources', element: <SalesReport key="lead-sources" by="lead-sources" /> },
-  { path: 'sales-packages', name: 'salesPackages', element: <SalesReport key="packages" by="packages" /> },
-  { path: 'cumulative', name: 'cumulative', element: <CumulativeReport /> },
-  { path: 'transport', name: 'transport', element: <TransportReport /> },
-  { path: 'payouts', name: 'payouts', element: <AgentMonthsReport key="payouts" kind="payouts" /> },
-  { path: 'referrals', name: 'referrals', element: <AgentMonthsReport key="referrals" kind="referrals" /> },
-];
+// Each report's screen (and the chart library) loads when the report is opened, not with the back office.
+const later = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  const Screen = lazy(async () => ({ default: await load() }));
+  const Later = (props: P) => (
+    <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>
+      <Screen {...props} />
+    </Suspense>
+  );
+  return Later;
+};
+
+const MonthlyReport = later(() => import('./MonthlyReport').then((m) => m.MonthlyReport));
+const SalesReport = later(() => import('./SalesReport').then((m) => m.SalesReport));
+const CumulativeReport = later(() => import('./CumulativeReport').then((m) => m.CumulativeReport));
+const AgentMonthsReport = later(() => import('./AgentMonthsReport').then((m) => m.AgentMonthsReport));
+const TransportReport = later(() => import('./TransportReport').then((m) => m.TransportReport));
+/** `/admin/reports`. */
+export const ReportsIndex = later(() => import('./ReportsIndex').then((m) => m.ReportsIndex));
+/** `/admin/manifest`: the front desk's transport manifest. */
+export const ManifestPage = () => <TransportReport desk />;
+
+const SCREENS: Record<(typeof REPORT_LIST)[number]['path'], ReactElement> = {
+  monthly: <MonthlyReport />,
+  'sales-agents': <SalesReport key="agents" by="agents" />,
+  'sales-lead-sources': <SalesReport key="lead-sources" by="lead-sources" />,
+  'sales-packages': <SalesReport key="packages" by="packages" />,
+  cumulative: <CumulativeReport />,
+  transport: <TransportReport />,
+  payouts: <AgentMonthsReport key="payouts" kind="payouts" />,
+  referrals: <AgentMonthsReport key="referrals" kind="referrals" />,
+};
+
+/** Every report's page under `/admin/reports/<path>`, with its screen. */
+export const REPORTS = REPORT_LIST.map((report) => ({ ...report, element: SCREENS[report.path] }));
