@@ -7,9 +7,10 @@
  * react-admin app (bench/startup.ts). Environment: BENCH_SECONDS (measured seconds per target,
  * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
  * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), DATABASE_URL, and BENCH_ONLY: a
- * comma-separated subset of the sections api, booking, payments, bundle, startup, staff (e.g. `BENCH_ONLY=payments npm run
+ * comma-separated subset of the sections api, booking, payments, bundle, startup, staff, demo (e.g. `BENCH_ONLY=payments npm run
  * bench`). The `staff` section (bench/staffDesk.ts) measures the staff dashboard's calls, the room board and a
- * year's monthly report on PostgreSQL against their p99 targets and the same SQL run raw. The bare Hono route is
+ * year's monthly report on PostgreSQL against their p99 targets and the same SQL run raw. The `demo` section
+ * (bench/demoSeed.ts) times the demo's seeding on a new PGlite data folder, set-up and history. The bare Hono route is
  * measured in every run (the machine's speed varies; it is the baseline);
  * a run of a subset writes bench/output/latest-<sections>.json instead of latest.json.
  */
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadSettings, type Throughput } from './apiThroughput';
 import { measureBookingEngine, type BookingEngineResult, type BookingSettings, type Measured } from './bookingEngine';
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
+import { measureDemoSeed, printDemoSeed } from './demoSeed';
 import { measurePayments, type PaymentsResult, type PaymentsSettings } from './payments';
 import { measureStaffDesk, printStaffDesk, type StaffSettings } from './staffDesk';
 import { measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
@@ -34,7 +36,7 @@ const numberFromEnv = (name: string, fallback: number) => {
 const log = (line: string) => console.error(`· ${line}`);
 
 /** The sections BENCH_ONLY may pick (all when unset). */
-const SECTIONS = ['api', 'booking', 'payments', 'bundle', 'startup', 'staff'] as const;
+const SECTIONS = ['api', 'booking', 'payments', 'bundle', 'startup', 'staff', 'demo'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 const sectionsFromEnv = (): Section[] => {
@@ -293,6 +295,7 @@ const main = async () => {
   const staffSettings: StaffSettings = { ...settings, poolSize: POSTGRES_POOL_SIZE };
   const staff = runs('staff') ? await measureStaffDesk(staffSettings, log) : undefined;
   if (staff?.status === 'skipped') log(`staff: skipped — ${staff.reason}`);
+  const demoSeed = runs('demo') ? await measureDemoSeed(log) : undefined;
 
   printApi(api, settings);
   if (runs('booking')) printEngine(engineTable, engine, engineSettings);
@@ -300,6 +303,7 @@ const main = async () => {
   if (bundle) printBundle(bundle);
   if (startup) printStartup(startup);
   if (staff) printStaffDesk(staff, staffSettings);
+  if (demoSeed) printDemoSeed(demoSeed);
 
   const output = join(process.cwd(), 'bench', 'output');
   mkdirSync(output, { recursive: true });
@@ -326,6 +330,7 @@ const main = async () => {
     ...(bundle ? { bundle } : {}),
     ...(startup ? { startup } : {}),
     ...(staff ? { staff: { backend: 'PostgreSQL', settings: staffSettings, result: staff } } : {}),
+    ...(demoSeed ? { demoSeed: { backend: 'PGlite', result: demoSeed } } : {}),
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
   const file = sections.length < SECTIONS.length ? `latest-${sections.join('+')}.json` : 'latest.json';

@@ -143,9 +143,13 @@ describe('a freelancer', () => {
     expect(rate).toBe('5%');
     expect(senIn(commission)).toBe(Math.round((senIn(base) * 5) / 100));
     expect(senIn(commission)).toBeGreaterThan(0);
-    expect(senIn(await freelancer.getByRole('region', { name: 'Forecast total' }).textContent())).toBe(senIn(commission));
-    expect(senIn(await freelancer.getByRole('region', { name: 'Credited total' }).textContent())).toBe(0);
-    await expect.poll(() => freelancer.getByText('No Data Found').count()).toBe(1);
+    // The demo freelancer has booked before: the forecast adds up every upcoming booking's row, this one's among them,
+    // and the stays it has already checked in have been credited.
+    const forecast = await freelancer.getByRole('table', { name: 'Forecast commissions' }).getByRole('row').all();
+    const rowsTotal = (await Promise.all(forecast.slice(1).map(async (r) => (await r.getByRole('cell').allTextContents())[6]))).reduce((n, cell) => n + senIn(cell), 0);
+    expect(senIn(await freelancer.getByRole('region', { name: 'Forecast total' }).textContent())).toBe(rowsTotal);
+    expect(rowsTotal).toBeGreaterThanOrEqual(senIn(commission));
+    expect(senIn(await freelancer.getByRole('region', { name: 'Credited total' }).textContent())).toBeGreaterThan(0);
     await shot(freelancer, 'freelancer-commissions');
     await expectAccessible(freelancer);
     await freelancer.context().close();

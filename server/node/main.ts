@@ -11,6 +11,7 @@ import { expireOverdue } from '../app/booking/reservations.service';
 import { createApp } from '../app/createApp';
 import { applyMigrations } from '../db/migrate';
 import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
+import { seedDemoHistory } from '../db/seed/demoHistory';
 import { deliverPendingEmails } from '../app/email/dispatch';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
@@ -31,7 +32,12 @@ if (applied.length) log.info({ applied }, 'migrations applied');
 await seedBuiltInRoles(database.db);
 const demo = env.DEMO_DATA ?? database.kind === 'pglite';
 const storage = await diskStorage(join(env.DATA_DIR, 'uploads'));
+const seedingStarted = performance.now();
 const seeded = demo ? await seedDemo(database.db, config.passwordIterations, storage) : false;
+const payments = sandboxGateway(env.PAYMENT_SANDBOX_SECRET);
+// A new demo resort is a resort in full swing: a year of stays and three months of bookings, as of today.
+const history = seeded ? await seedDemoHistory({ db: database.db, storage, payments, config }, systemClock.now()) : undefined;
+const seedingSeconds = (performance.now() - seedingStarted) / 1000;
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, config.passwordIterations);
 
 // Unpaid bookings whose deadline passed while the server was down expire now; then every 30 s.
@@ -58,7 +64,7 @@ await sendMail();
 const mailSender = setInterval(sendMail, 10_000);
 
 const api = createApp(
-  { database, clock: systemClock, storage, mailer, payments: sandboxGateway(env.PAYMENT_SANDBOX_SECRET), invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), reportPdf: pdfkitReportRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
+  { database, clock: systemClock, storage, mailer, payments, invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), reportPdf: pdfkitReportRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
   { logError: (error) => log.error({ err: error }, 'unhandled error') },
 );
 
@@ -79,7 +85,7 @@ const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, 
   const lines = [
     '',
     `  Pulau Damai Resort is running on ${url}`,
-    `  Database: ${database.kind === 'pglite' ? `PGlite in ${join(env.DATA_DIR, 'db')}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
+    `  Database: ${database.kind === 'pglite' ? `PGlite in ${join(env.DATA_DIR, 'db')}` : 'PostgreSQL'}${seeded ? ` (demo data seeded in ${seedingSeconds.toFixed(1)} s${history ? `, ${history.booked} bookings of the last year and the next three months in ${history.seconds.toFixed(1)} s` : ''})` : ''}`,
     `  Back office: ${url}/admin    API reference: ${url}/api/docs`,
   ];
   if (demo) lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`, ...demoSignIns.map((s) => `    ${s.email.padEnd(24)} ${s.who}`));

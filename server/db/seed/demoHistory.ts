@@ -46,7 +46,6 @@ export interface DemoHistoryOptions {
  */
 export const seedDemoHistory = async (deps: DemoHistoryDeps, createdAt: Date, options: DemoHistoryOptions = {}) => {
   const started = performance.now();
-  const cpu = process.cpuUsage();
   const { db } = deps;
   const today = resortToday(createdAt);
   const end = resortAt(today, '00:00');
@@ -55,22 +54,18 @@ export const seedDemoHistory = async (deps: DemoHistoryDeps, createdAt: Date, op
   const setUpAt = resortAt(addDays(from, -120), '09:00');
   const random = randomOf(seedOf(today));
 
-  const mark = (label: string) => process.env.DEMO_HISTORY_TRACE && console.log(label, ((performance.now() - started) / 1000).toFixed(2), 'cpu', (process.cpuUsage(cpu).user / 1e6).toFixed(2));
   await coverSeasons(db, from, addDays(to, 5), setUpAt);
-  mark('seasons');
   const referredAt = resortAt(addDays(today, -200), '10:30');
   const cast = await castOf(db, setUpAt, referredAt, deps.config.passwordIterations);
   const catalogue = await loadCatalogue(db);
   const clock = timeline(end);
   const ctx: StayContext = { db, steps: historySteps(deps), cast, catalogue, random, clock, stats: { booked: 0, noRoom: 0, refused: 0 } };
 
-  const planned = planStays(ctx, { from, to, today, end, referredSince: later(referredAt, 2 * 24 * 60), arrivalsPerDay: options.arrivalsPerDay ?? 1.5 });
+  const planned = planStays(ctx, { from, to, today, end, referredSince: later(referredAt, 2 * 24 * 60), arrivalsPerDay: options.arrivalsPerDay ?? 0.6 });
   await planMoney(ctx, { setUpAt, today, end });
   const stepContext: DemoStepContext = { db, today, end, random, cast, at: clock.at };
   for (const step of extraDemoSteps) await step(stepContext);
-  mark('planned');
   await clock.run();
-  mark('walked');
   // The system's own expiry sweep, as the server runs it every 30 seconds: nothing unpaid outlives its deadline.
   await expireOverdue(db, end);
   await markHistoryMailSent(db, end);

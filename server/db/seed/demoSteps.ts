@@ -21,7 +21,7 @@ export type DemoStep = (ctx: DemoStepContext) => Promise<void>;
 
 /**
  * More of the demo history, planned by other areas (staff leave, booking enquiries): each step plans
- * its work on the history's clock through its area's services, and runs interleaved with the bookings.
- * Add a step by pushing it here from a module that `seedDemoHistory`'s caller imports.
+ * its work on the history's clock (`ctx.at`) through its area's services, and that work runs interleaved
+ * with the bookings, in time order. Add an area's step by importing it here and listing it.
  */
 export const extraDemoSteps: DemoStep[] = [];

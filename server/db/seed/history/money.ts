@@ -23,12 +23,12 @@ export const planMoney = async (ctx: StayContext, w: { setUpAt: Date; today: str
   clock.at(later(w.setUpAt, 60), () => steps.topUp(cast.taAdmin, 100_000, later(w.setUpAt, 60)).then(() => undefined));
   clock.at(later(w.setUpAt, 90), () => steps.topUp(cast.freelancer, 50_000, later(w.setUpAt, 90)).then(() => undefined));
 
-  const ask = (who: 'taAdmin' | 'freelancer' | 'referred', at: Date, share: number, paid: boolean) =>
+  const ask = (who: 'taAdmin' | 'freelancer' | 'referred', at: Date, share: number, paid: boolean, least = 30_000) =>
     clock.at(at, async () => {
       const agent = cast[who];
       const balance = await steps.balance(agent);
       const amount = Math.floor((balance * share) / 1_000) * 1_000;
-      if (amount < Math.max(payoutMin, 30_000)) return;
+      if (amount < Math.max(payoutMin, least)) return;
       const payout = await steps.askPayout(agent, amount, at);
       if (!paid) return;
       const payAt = officeTime(at, random.int(2, 4) * 24 * 60);
@@ -39,7 +39,7 @@ export const planMoney = async (ctx: StayContext, w: { setUpAt: Date; today: str
     ask('freelancer', resortAt(month, '11:00'), 0.5, true);
     ask('referred', resortAt(month, '11:30'), 0.7, true);
   }
-  ask('freelancer', resortAt(addDays(w.today, -1), '16:00'), 0.4, false);
+  ask('taAdmin', resortAt(addDays(w.today, -1), '16:00'), 0.3, false, payoutMin);
 
   const events = await db.select().from(resourceTables.events).where(eq(resourceTables.events.active, true)).orderBy(asc(resourceTables.events.startsAt));
   for (const [i, event] of events.entries()) {

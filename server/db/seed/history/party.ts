@@ -61,11 +61,11 @@ export const leadGuest = (random: Random, year: number) => {
  * The transfers a party asks for: the shared boat both ways most often, a charter boat for some, and
  * for packages with the airport van, the van before the boat.
  */
-export const transfersFor = (random: Random, trips: Catalogue['trips'], stay: { checkIn: string; checkOut: string }, party: RoomParty[], withLand: boolean): ReservationBody['transport'] => {
+export const transfersFor = (random: Random, trips: Catalogue['trips'], stay: { checkIn: string; checkOut: string }, party: RoomParty[], withLand: boolean, charter = false): ReservationBody['transport'] => {
   const persons = party.reduce((n, r) => ({ adults: n.adults + r.adults, children: n.children + r.children, toddlers: n.toddlers + r.toddlers, infants: n.infants + r.infants }), { adults: 0, children: 0, toddlers: 0, infants: 0 });
   const legs: ReservationBody['transport'] = [];
   if (withLand || random.chance(0.15)) legs.push({ tripCostId: trips.land, date: stay.checkIn, departureTime: '08:30', pickupPoint: 'Sultan Mahmud Airport arrival hall', dropLocation: 'Marang Jetty', dropTime: '09:15', ...persons });
-  if (random.chance(0.2)) legs.push({ tripCostId: trips.charter, date: stay.checkIn, departureTime: random.pick(['09:00', '11:00', '14:00']), ...persons });
+  if (random.chance(0.2) || charter) legs.push({ tripCostId: trips.charter, date: stay.checkIn, departureTime: random.pick(['09:00', '11:00', '14:00']), ...persons });
   else legs.push({ tripCostId: trips.seatIn, date: stay.checkIn, departureTime: '10:00', ...persons });
   legs.push({ tripCostId: trips.seatOut, date: stay.checkOut, departureTime: '12:30', ...persons });
   return legs;

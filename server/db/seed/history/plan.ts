@@ -16,10 +16,10 @@ interface Window {
 }
 
 /** Days before and after the creation day booked as busily as a resort in full swing. */
-const BUSY_BEFORE = 35;
-const BUSY_AFTER = 45;
+const BUSY_BEFORE = 28;
+const BUSY_AFTER = 35;
 /** The older history's share of those arrivals. */
-const QUIET_SHARE = 0.15;
+const QUIET_SHARE = 0.1;
 
 /** Codes guests bring: the public welcome code mostly, some seasonal ones whose rules a stay may not meet. */
 const PROMO_CODES = ['WELCOME50', 'WELCOME50', 'HM-HONEYMOON27', 'DAMAI-EARLYBIRD27', 'FAM-KIDSNORKEL'];
@@ -93,7 +93,7 @@ export const planStays = (ctx: StayContext, w: Window) => {
   const ahead = (days: number) => resortAt(addDays(t, -days), '10:30');
   const sure = { fate: 'stay' as const, transfers: true };
   for (const day of [t, addDays(t, 1)]) {
-    plan(day, { ...sure, bookedAt: ahead(30), booker: 'taAdmin', payWith: 'online', deposit: false });
+    plan(day, { ...sure, transfers: 'charter-and-van', bookedAt: ahead(30), booker: 'taAdmin', payWith: 'online', deposit: false });
     plan(day, { ...sure, bookedAt: ahead(25), booker: 'staff', payWith: 'resort', deposit: false });
     plan(addDays(day, -2), { ...sure, checkOut: day, bookedAt: ahead(40), booker: 'freelancer', payWith: 'wallet', deposit: true, balanceAtDesk: true });
   }

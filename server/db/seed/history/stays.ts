@@ -33,7 +33,8 @@ export interface StayPlan {
   /** The balance is paid at the front desk on arrival (or departure). */
   balanceAtDesk: boolean;
   fate: Fate;
-  transfers: boolean;
+  /** Asks for transfers; 'charter-and-van' for the van from the airport and a charter boat whatever the dice say. */
+  transfers: boolean | 'charter-and-van';
   promoCode?: string;
 }
 
@@ -227,7 +228,7 @@ export const planStay = (ctx: StayContext, plan: StayPlan) => {
         bedType: type.bedTypes.length ? random.pick(type.bedTypes) : 'As the room is made up',
         leadSourceId: random.pick(ctx.catalogue.leadSourceIds),
         addons: addonsFor(random, ctx.catalogue.addons, party),
-        transport: plan.transfers ? transfersFor(random, ctx.catalogue.trips, plan, party, plan.pkg.includesLand) : [],
+        transport: plan.transfers ? transfersFor(random, ctx.catalogue.trips, plan, party, plan.pkg.includesLand || plan.transfers === 'charter-and-van', plan.transfers === 'charter-and-van') : [],
         selectedChargeIds: [],
         ...(random.chance(0.2) ? { specialRequests: random.pick(['Baby cot, please', 'Late arrival on the last boat', 'Honeymoon couple', 'Ground-floor room if possible', 'Vegetarian meals for one guest']) } : {}),
       };

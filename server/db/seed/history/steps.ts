@@ -156,22 +156,6 @@ export const historySteps = (deps: StepDeps) => {
     payPayout: (staff: Actor, payoutId: string, reference: string, now: Date) =>
       db.transaction((tx) => decidePayout(tx, staff, payoutId, { decision: 'approve', transferReference: reference }, now, HISTORY_IP)),
   };
-  if (process.env.DEMO_HISTORY_TRACE) {
-    const spent: Record<string, [number, number]> = {};
-    for (const [name, fn] of Object.entries(steps)) {
-      (steps as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-        const t0 = performance.now();
-        try {
-          return await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
-        } finally {
-          const s = (spent[name] ??= [0, 0]);
-          s[0] += performance.now() - t0;
-          s[1]++;
-        }
-      };
-    }
-    (globalThis as Record<string, unknown>).demoHistorySpent = spent;
-  }
   return steps;
 };
 export type HistorySteps = ReturnType<typeof historySteps>;

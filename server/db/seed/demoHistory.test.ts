@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_STATUSES, RESERVATION_STATUSES } from '../../app/booking/transitions';
+import { defaultConfig } from '../../app/config';
+import { sandboxGateway } from '../../app/payments/sandboxGateway';
+import { memoryStorage } from '../../app/uploads/storage';
+import type { Database } from '../client';
+import { freshDatabase } from '../../test/testDatabase';
+import { seedDemoHistory } from './demoHistory';
+import { checkInvariants } from './demoInvariants';
+import { seedBuiltInRoles, seedDemo } from './seed';
+
+/** 11:00 on 25 November 2026 in Kuala Lumpur: the demo is created that day. */
+const CREATED_AT = new Date('2026-11-25T03:00:00Z');
+const TODAY = '2026-11-25';
+const TOMORROW = '2026-11-26';
+
+const seeded = async (arrivalsPerDay?: number) => {
+  const database = await freshDatabase();
+  await seedBuiltInRoles(database.db);
+  const storage = memoryStorage();
+  await seedDemo(database.db, 1000, storage);
+  const history = await seedDemoHistory({ db: database.db, storage, payments: sandboxGateway('test-sandbox-secret'), config: { ...defaultConfig, passwordIterations: 1000 } }, CREATED_AT, { arrivalsPerDay });
+  return { database, history };
+};
+
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: T[] }).rows;
+const values = async (database: Database, query: ReturnType<typeof sql>) => (await rows<{ v: string }>(database, query)).map((r) => r.v);
+
+describe('the demo history, created on 25 November 2026', () => {
+  let database: Database;
+  beforeAll(async () => {
+    ({ database } = await seeded());
+  }, 600_000);
+  afterAll(() => database?.close());
+
+  it('breaks no rule of rooms, wallets, payments or package counts', async () => {
+    expect(await checkInvariants(database.db)).toEqual([]);
+  });
+
+  it('has bookings in every status and every payment status', async () => {
+    expect(new Set(await values(database, sql`SELECT DISTINCT status AS v FROM reservations`))).toEqual(new Set(RESERVATION_STATUSES));
+    expect(new Set(await values(database, sql`SELECT DISTINCT payment_status AS v FROM reservations`))).toEqual(new Set(PAYMENT_STATUSES));
+  });
+
+  it('was paid online, by bank-in slip, by cheque and from wallets, and has slips waiting for review', async () => {
+    expect(new Set(await values(database, sql`SELECT DISTINCT method AS v FROM payments WHERE status = 'approved' AND purpose = 'booking'`))).toEqual(new Set(['online', 'offline', 'cheque', 'wallet']));
+    expect(await values(database, sql`SELECT DISTINCT status AS v FROM payments WHERE purpose = 'booking' AND method = 'offline' AND status = 'pending'`)).toEqual(['pending']);
+  });
+
+  it('gives the front desk arrivals, departures and guests in house today and tomorrow', async () => {
+    const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(database, query))[0].n);
+    for (const day of [TODAY, TOMORROW]) {
+      expect(await count(sql`SELECT count(*)::int AS n FROM reservations WHERE check_in = ${day}::date AND status = 'Upcoming'`)).toBeGreaterThan(0);
+      expect(await count(sql`SELECT count(*)::int AS n FROM reservations WHERE check_out = ${day}::date AND status = 'InHouse'`)).toBeGreaterThan(0);
+    }
+    expect(await count(sql`SELECT count(*)::int AS n FROM reservations WHERE status = 'InHouse' AND check_in < ${TODAY}::date AND check_out > ${TOMORROW}::date`)).toBeGreaterThan(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM reservations WHERE status = 'InHouse' AND (check_in >= ${TODAY}::date OR check_out < ${TODAY}::date)`)).toBe(0);
+  });
+
+  it('runs charter and shared boats and the airport van today and tomorrow', async () => {
+    for (const day of [TODAY, TOMORROW]) {
+      const kinds = await values(
+        database,
+        sql`SELECT DISTINCT t.transport_type || '/' || t.pricing AS v FROM reservations r, jsonb_array_elements(r.booking->'transport') leg
+              JOIN trip_costs t ON t.id = (leg->>'tripCostId')::uuid
+             WHERE leg->>'date' = ${day} AND r.status IN ('Upcoming', 'InHouse')`,
+      );
+      expect(new Set(kinds)).toEqual(new Set(['boat/per-vehicle', 'boat/per-person', 'land/per-vehicle']));
+    }
+  });
+
+  it('moved the agents’ wallets every way: top-ups, bookings, commissions after check-in, referral commissions, refunds, event seats, payouts paid and waiting', async () => {
+    const kinds = new Set(await values(database, sql`SELECT DISTINCT kind AS v FROM wallet_entries`));
+    for (const kind of ['topup', 'booking', 'commission', 'referral-commission', 'refund', 'event', 'payout-request', 'payout-approved']) expect(kinds).toContain(kind);
+    expect(new Set(await values(database, sql`SELECT DISTINCT status AS v FROM payouts`))).toEqual(new Set(['approved', 'pending']));
+    const early = await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM commissions c JOIN reservations r ON r.id = c.reservation_id WHERE r.checked_in_at IS NULL OR c.credited_at < r.checked_in_at`);
+    expect(early[0].n).toBe(0);
+  });
+
+  it('used promo codes and filled event seats', async () => {
+    expect(Number((await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM promo_code_uses`))[0].n)).toBeGreaterThan(0);
+    expect(Number((await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM event_registrations WHERE status = 'joined'`))[0].n)).toBeGreaterThan(0);
+  });
+
+  it('booked every package, through the agency (both members), the freelancers and the staff', async () => {
+    expect(Number((await rows<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM tour_packages p WHERE NOT EXISTS (SELECT 1 FROM reservations r WHERE r.package_id = p.id)`))[0].n)).toBe(0);
+    const takers = new Set(await values(database, sql`SELECT DISTINCT taken_by AS v FROM reservations`));
+    for (const email of ['ta@agency.test', 'sales@agency.test', 'freelancer@agent.test', 'admin@resort.test']) expect(takers).toContain(email);
+  });
+});
+
+describe('the demo history of one day', () => {
+  it('is the same every time it is made', async () => {
+    const summary = async () => {
+      const { database } = await seeded(0.2);
+      const made = await rows<{ booking_no: string; total: string; status: string }>(database, sql`SELECT booking_no, total, status FROM reservations ORDER BY booking_no`);
+      await database.close();
+      return made;
+    };
+    const first = await summary();
+    expect(first.length).toBeGreaterThan(20);
+    expect(await summary()).toEqual(first);
+  }, 600_000);
+});
