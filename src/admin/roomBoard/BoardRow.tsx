@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { useDroppable } from '@dnd-kit/core';
 import { memo } from 'react';
 import type { BoardRoom } from './boardApi';
-import { columnsOf, ROW_HEIGHT } from './boardLayout';
+import { ROW_HEIGHT } from './boardLayout';
 import { RoomCell } from './RoomCell';
 import { StayBar } from './StayBar';
 import { HeldBar, OutOfOrderBand } from './StaticBars';
@@ -19,10 +19,19 @@ interface Props {
   onChanged: () => void;
 }
 
-/** One room across the window: a drop target for a dragged stay, with its day cells and bars. */
+/** The day cells of a row, today tinted: the same for every render of the row, so drawn once. */
+const DayCells = memo(function DayCells({ days, today }: { days: string[]; today: string }) {
+  return days.map((day, i) => (
+    <Box key={day} sx={{ gridRow: 1, gridColumn: i + 2, borderRight: 1, borderColor: 'divider', bgcolor: day === today ? (t) => alpha(t.palette.primary.main, 0.08) : undefined }} />
+  ));
+});
+
+/**
+ * One room across the window: a drop target for a dragged stay, with its day cells and bars. dnd-kit
+ * re-renders every row as rows scroll in and out; the parts below are memoised so that costs little.
+ */
 export const BoardRow = memo(function BoardRow({ room, index, top, days, today, columns, onChanged }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: room.id, data: { room } });
-  const window = { from: days[0], days: days.length };
   return (
     <Box
       ref={setNodeRef}
@@ -45,14 +54,12 @@ export const BoardRow = memo(function BoardRow({ room, index, top, days, today, 
       }}
     >
       <RoomCell room={room} today={today} onChanged={onChanged} />
-      {days.map((day, i) => (
-        <Box key={day} sx={{ gridRow: 1, gridColumn: i + 2, borderRight: 1, borderColor: 'divider', bgcolor: day === today ? (t) => alpha(t.palette.primary.main, 0.08) : undefined }} />
-      ))}
+      <DayCells days={days} today={today} />
       {room.outOfOrder.map((p) => (
-        <OutOfOrderBand key={p.id} period={p} columns={columnsOf(p, window)} />
+        <OutOfOrderBand key={p.id} period={p} first={days[0]} days={days.length} />
       ))}
       {room.bars.map((bar) =>
-        bar.kind === 'reservation' ? <StayBar key={bar.id} bar={bar} roomId={room.id} columns={columnsOf(bar, window)} /> : <HeldBar key={bar.id} bar={bar} columns={columnsOf(bar, window)} />,
+        bar.kind === 'reservation' ? <StayBar key={bar.id} bar={bar} roomId={room.id} first={days[0]} days={days.length} /> : <HeldBar key={bar.id} bar={bar} first={days[0]} days={days.length} />,
       )}
     </Box>
   );

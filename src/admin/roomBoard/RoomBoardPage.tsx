@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AccessDenied } from '../pages/NotAuthorized';
@@ -32,6 +33,7 @@ export const RoomBoardPage = () => {
   const [filters, setFilters] = useBoardFilters();
   const client = useQueryClient();
   const queryKey = ['room-board', filters.from ?? 'today', filters.roomTypeId ?? '', filters.buildingId ?? ''] as const;
+  const onChanged = useCallback(() => void client.invalidateQueries({ queryKey: ['room-board'] }), [client]);
   const { data, error, isFetching } = useQuery({ queryKey, queryFn: () => fetchRoomBoard(filters), enabled: canAccess === true, placeholderData: keepPreviousData });
   if (checking) return null;
   if (!canAccess) return <AccessDenied />;
@@ -46,7 +48,7 @@ export const RoomBoardPage = () => {
         </Stack>
         <LinearProgress sx={{ mb: 0.5, visibility: isFetching ? 'visible' : 'hidden' }} />
         {error ? <Alert severity="error">{error.message}</Alert> : null}
-        {data ? <BoardGrid board={data} queryKey={queryKey} onChanged={() => void client.invalidateQueries({ queryKey: ['room-board'] })} /> : null}
+        {data ? <BoardGrid board={data} queryKey={queryKey} onChanged={onChanged} /> : null}
       </CardContent>
     </Card>
   );

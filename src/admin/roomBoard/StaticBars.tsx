@@ -6,10 +6,13 @@ import type { Locale } from '../../../i18n/types';
 import { datesOf } from '../../shared/dates';
 import type { BoardRoom, HoldBar } from './boardApi';
 import { stripes } from './barColours';
-import { barSx, type Columns } from './barStyle';
+import { memo } from 'react';
+import { barSx } from './barStyle';
+import { columnsOf } from './boardLayout';
 
 /** Rooms held by someone booking right now: striped, not movable (the hold ends by itself). */
-export const HeldBar = ({ bar, columns }: { bar: HoldBar; columns: Columns }) => {
+export const HeldBar = memo(function HeldBar({ bar, first, days }: { bar: HoldBar; first: string; days: number }) {
+  const columns = columnsOf(bar, { from: first, days });
   const translate = useTranslate();
   const theme = useTheme();
   const [locale] = useLocaleState();
@@ -22,10 +25,11 @@ export const HeldBar = ({ bar, columns }: { bar: HoldBar; columns: Columns }) =>
       </Box>
     </Tooltip>
   );
-};
+});
 
 /** A period the room is out of order: hatched red across its nights, with the reason. */
-export const OutOfOrderBand = ({ period, columns }: { period: BoardRoom['outOfOrder'][number]; columns: Columns }) => {
+export const OutOfOrderBand = memo(function OutOfOrderBand({ period, first, days }: { period: BoardRoom['outOfOrder'][number]; first: string; days: number }) {
+  const columns = columnsOf(period, { from: first, days });
   const translate = useTranslate();
   const theme = useTheme();
   const title = translate('app.roomBoard.out_of_order.period', { note: period.note });
@@ -36,4 +40,4 @@ export const OutOfOrderBand = ({ period, columns }: { period: BoardRoom['outOfOr
       </Box>
     </Tooltip>
   );
-};
+});

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import { useDndMonitor, useDraggable } from '@dnd-kit/core';
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import { useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EDITABLE_STATUSES } from '../../../server/app/booking/transitions';
@@ -10,7 +10,8 @@ import type { Locale } from '../../../i18n/types';
 import { datesOf } from '../../shared/dates';
 import type { ReservationBar } from './boardApi';
 import { barColours } from './barColours';
-import { barSx, type Columns } from './barStyle';
+import { barSx } from './barStyle';
+import { columnsOf } from './boardLayout';
 
 /** What a dragged bar carries: the booking and the room it is on. */
 export interface DragData {
@@ -22,7 +23,8 @@ export interface DragData {
  * A booked stay on its room's row: its guest and booking number, coloured by status; a click opens the
  * reservation, and a stay that can still change room is dragged (pointer or keyboard) to another row.
  */
-export const StayBar = ({ bar, roomId, columns }: { bar: ReservationBar; roomId: string; columns: Columns }) => {
+export const StayBar = memo(function StayBar({ bar, roomId, first, days }: { bar: ReservationBar; roomId: string; first: string; days: number }) {
+  const columns = columnsOf(bar, { from: first, days });
   const translate = useTranslate();
   const theme = useTheme();
   const [locale] = useLocaleState();
@@ -71,4 +73,4 @@ export const StayBar = ({ bar, roomId, columns }: { bar: ReservationBar; roomId:
       </Box>
     </Tooltip>
   );
-};
+});

@@ -82,7 +82,7 @@ test('a stay moved onto a taken room is refused with the reason, and stays where
   const room = rowOf(bar);
   expect(rowOf(await barOf(second))).not.toBe(room);
   await moveDown(bar);
-  expect(await screen.findByText('One of these rooms has just been taken for these nights. Please choose again.', {}, wait)).toBeInTheDocument();
+  expect(await screen.findByText(`These nights are booked: booking ${second.bookingNo}`, {}, wait)).toBeInTheDocument();
   await waitFor(async () => expect(rowOf(await barOf(first))).toBe(room), wait);
   expect(String(await roomOnServer(first))).toBe(room);
 });
