@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
+import MuiButton from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -76,8 +77,11 @@ export const ConvertEnquiryDialog = ({ enquiry, onClose }: { enquiry: RaRecord; 
         {found ? <Alert severity="info">{translate(e('found'), { bookingNo: found.bookingNo, name: found.reservationName, from: format.day(found.checkIn), to: format.day(found.checkOut) })}</Alert> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button label="ra.action.cancel" onClick={onClose} />
-        <Button label={e('link')} variant="contained" disabled={!found} onClick={() => void link()} />
+        {/* Text buttons (react-admin's Button keeps only its icon on a phone). */}
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton variant="contained" disabled={!found} onClick={() => void link()}>
+          {translate(e('link'))}
+        </MuiButton>
       </DialogActions>
     </Dialog>
   );

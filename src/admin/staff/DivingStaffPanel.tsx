@@ -1,5 +1,6 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonRemove from '@mui/icons-material/PersonRemove';
+import MuiButton from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
@@ -66,9 +67,9 @@ export const DivingStaffPanel = () => {
                   <MenuItem key={p.id} value={p.id}>{p.departmentName ? `${p.name} (${p.departmentName})` : p.name}</MenuItem>
                 ))}
               </TextField>
-              <Button label={d('assign')} variant="contained" disabled={!candidate} onClick={() => candidate && void assign(candidate, id)}>
-                <PersonAdd />
-              </Button>
+              <MuiButton variant="contained" startIcon={<PersonAdd />} disabled={!candidate} onClick={() => candidate && void assign(candidate, id)}>
+                {translate(d('assign'))}
+              </MuiButton>
             </Stack>
           )
         ) : null}

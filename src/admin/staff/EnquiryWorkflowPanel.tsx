@@ -1,11 +1,12 @@
 import Link from '@mui/material/Link';
+import MuiButton from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, useBasename, useCanAccess, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useBasename, useCanAccess, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { resources } from '../../../resources';
 import { GeneratedEdit } from '../generated/GeneratedForm';
 import { ENQUIRY_TRANSITIONS, type EnquiryStatus } from '../../../server/app/staff/enquiryWorkflow';
@@ -53,9 +54,15 @@ const WorkflowPanel = () => {
         {status === 'converted' && enquiry.reservationId ? <ConvertedTo reservationId={String(enquiry.reservationId)} /> : null}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {ENQUIRY_TRANSITIONS[status].map((to) => (
-            <Button key={to} label={e(status === 'lost' ? 'reopen' : to)} variant="outlined" onClick={() => void move(to)} />
+            <MuiButton key={to} variant="outlined" onClick={() => void move(to)}>
+              {translate(e(status === 'lost' ? 'reopen' : to))}
+            </MuiButton>
           ))}
-          {status !== 'converted' ? <Button label={e('convert')} variant="contained" onClick={() => setConverting(true)} /> : null}
+          {status !== 'converted' ? (
+            <MuiButton variant="contained" onClick={() => setConverting(true)}>
+              {translate(e('convert'))}
+            </MuiButton>
+          ) : null}
         </Stack>
         {converting ? <ConvertEnquiryDialog enquiry={enquiry} onClose={() => setConverting(false)} /> : null}
       </CardContent>

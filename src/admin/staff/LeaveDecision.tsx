@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import MuiButton from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -62,7 +63,9 @@ const DecisionDialog = ({ leave, decision, onClose }: { leave: LeaveRecord; deci
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
+        <MuiButton onClick={onClose} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </MuiButton>
         <Button label={l(approve ? 'approve' : 'reject')} onClick={() => void submit()} disabled={busy} variant="contained" color={approve ? 'success' : 'error'}>
           {approve ? <CheckCircle /> : <Block />}
         </Button>
