@@ -71,7 +71,6 @@ export const cnDashboard: DeepStrings<typeof enDashboard> = {
       title: '接送',
       boat: '船',
       land: '陆路',
-      outward: '去程',
       return: '回程',
       passengers: '%{smart_count} 名乘客 |||| %{smart_count} 名乘客',
       drop: '%{time} 在%{place}下车',

@@ -69,7 +69,6 @@ export const enDashboard = {
       title: 'Pick-ups',
       boat: 'Boat',
       land: 'Land',
-      outward: 'Outward',
       return: 'Return',
       passengers: '%{smart_count} passenger |||| %{smart_count} passengers',
       drop: 'Drop at %{place} %{time}',

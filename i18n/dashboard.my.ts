@@ -71,7 +71,6 @@ export const myDashboard: DeepStrings<typeof enDashboard> = {
       title: 'Ambilan',
       boat: 'Bot',
       land: 'Darat',
-      outward: 'Pergi',
       return: 'Pulang',
       passengers: '%{smart_count} penumpang |||| %{smart_count} penumpang',
       drop: 'Turun di %{place} %{time}',

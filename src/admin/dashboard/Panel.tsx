@@ -42,7 +42,7 @@ export const Panel = ({ title, subheader, icon, action, loading, error, isEmpty,
         subheader={subheader}
         action={action}
         slotProps={{ title: { variant: 'subtitle1', component: 'h2', sx: { fontWeight: 700 } }, action: { sx: { alignSelf: 'center', m: 0 } } }}
-        sx={{ pb: 0.5, flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-content': { minWidth: 0, flex: '1 1 220px' }, '& .MuiCardHeader-action': { maxWidth: '100%' } }}
+        sx={{ pb: 0.5, flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-content': { minWidth: 0, flex: '1 1 220px' }, '& .MuiCardHeader-action': { maxWidth: '100%', flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}
       />
       <CardContent sx={{ flex: 1, pt: 1, minWidth: 0, '&:last-child': { pb: 2 } }}>{body}</CardContent>
     </Card>

@@ -2,6 +2,8 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type OwingRow, useDash } from './api';
@@ -14,6 +16,8 @@ type Kind = 'due' | 'expired';
 export const PaymentReminders = ({ date }: { date: string }) => {
   const translate = useTranslate();
   const [kind, setKind] = useState<Kind>('due');
+  // On a phone the two tabs share the width and their labels wrap, rather than scroll out of sight.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const due = useDash<OwingRow[]>(`/dash/payment-remainder/${date}`);
   const expired = useDash<OwingRow[]>(`/dash/payment-remainder/${date}?type=expired`);
   const shown = kind === 'due' ? due : expired;
@@ -29,7 +33,7 @@ export const PaymentReminders = ({ date }: { date: string }) => {
       isEmpty={rows.length === 0}
       empty={translate(kind === 'due' ? 'app.staffDashboard.empty.reminders' : 'app.staffDashboard.empty.expired')}
       action={
-        <Tabs value={kind} onChange={(_, next: Kind) => setKind(next)} variant="scrollable" allowScrollButtonsMobile sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}>
+        <Tabs value={kind} onChange={(_, next: Kind) => setKind(next)} variant={phone ? 'fullWidth' : 'standard'} sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}>
           <Tab value="due" label={label('due', due)} />
           <Tab value="expired" label={label('expired', expired)} sx={{ color: expired.data?.total ? 'error.main' : undefined }} />
         </Tabs>

@@ -31,7 +31,8 @@ const Leg = ({ leg }: { leg: PickUp }) => {
       />
       <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
         <Chip size="small" label={translate('app.staffDashboard.pickups.passengers', { smart_count: leg.passengers })} />
-        <Typography variant="caption" color="text.secondary">{translate(`app.staffDashboard.pickups.${leg.direction}`)}</Typography>
+        {/* Every leg is outward unless it is a return trip's way back: only that one is said. */}
+        {leg.direction === 'return' ? <Typography variant="caption" color="text.secondary">{translate('app.staffDashboard.pickups.return')}</Typography> : null}
       </Stack>
     </ListItem>
   );

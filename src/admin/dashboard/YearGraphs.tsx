@@ -7,9 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
-import { INTL_LOCALES } from '../../../i18n/dateFormat';
-import type { Locale } from '../../../i18n/types';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useDateFormat } from '../reservations/format';
 import { type YearGraph, useDash } from './api';
@@ -22,9 +20,8 @@ export const YearGraphs = ({ date }: { date: string }) => {
   const translate = useTranslate();
   const { shortMonth, narrowMonth } = useDateFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const locale = useLocale() as Locale;
-  // Axis ticks only: short ringgit (RM 120K); bars and tooltips read in full through formatMoney.
-  const compact = new Intl.NumberFormat(INTL_LOCALES[locale] ?? 'en-MY', { style: 'currency', currency: 'MYR', notation: 'compact', maximumFractionDigits: 1 });
+  // Axis ticks only: short ringgit written as formatMoney writes it in every language (RM 120K); bars' tooltips read in full.
+  const compact = new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR', notation: 'compact', maximumFractionDigits: 1 });
   const latest = Number(date.slice(0, 4));
   const [chosen, setChosen] = useState<number | null>(null);
   const year = chosen ?? latest;
