@@ -47,6 +47,19 @@ describe('access', () => {
   });
 });
 
+it('documents the staff calls in the OpenAPI document', async () => {
+  const doc = (await api.call('GET', '/api/openapi.json')).json as unknown as { paths: Record<string, Record<string, unknown>> };
+  const methods = (path: string) => Object.keys(doc.paths[`/api/admin${path}`] ?? {}).sort();
+  expect(methods('/my-leave')).toEqual(['get', 'post']);
+  expect(methods('/my-leave/{id}/cancel')).toEqual(['put']);
+  expect(methods('/users/leave')).toEqual(['get']);
+  expect(methods('/user/leave/{id}')).toEqual(['put']);
+  expect(methods('/users/diving')).toEqual(['get']);
+  expect(methods('/users/diving-notassigned')).toEqual(['get']);
+  expect(methods('/users/diving/{userId}')).toEqual(['put']);
+  expect(methods('/booking-enquiries/{id}/convert')).toEqual(['post']);
+});
+
 describe('asking for leave', () => {
   it('refuses a last day before the first, a start too far back, and bad input, with the field at fault', async () => {
     const backwards = await ask(editor, { type: 'annual', fromDate: day(20), toDate: day(18) });
