@@ -104,12 +104,12 @@ export const manifestContent = (m: Manifest, t: Translate): ReportContent => {
   const seats = (used: number, capacity: number | null) => (capacity === null ? t('app.reports.seats_unknown', { used }) : t('app.reports.seats_of', { used, capacity }));
   const tables: ReportTable[] = [
     ...m.boats.map((b) => ({
-      heading: [b.time ?? notSet, b.trip, way(b.direction), b.vehicle ?? (b.charter ? t('app.reports.values.charter') : t('app.reports.values.shared')), seats(b.seatsUsed, b.capacity)].join(' · '),
+      heading: `${t('app.reports.columns.boat')}: ` + [b.time ?? notSet, b.trip, way(b.direction), b.vehicle ?? (b.charter ? t('app.reports.values.charter') : t('app.reports.values.shared')), seats(b.seatsUsed, b.capacity)].join(' · '),
       columns: passengerColumns(t),
       rows: b.passengers.map((p) => passengerCells(p, t)),
     })),
     ...m.land.map((l) => ({
-      heading: [l.time ?? notSet, l.pickupPoint ?? notSet, l.trip, way(l.direction), l.vehicle ?? notSet, `${t('app.reports.columns.persons')} ${l.persons}${l.capacity === null ? '' : `/${l.capacity}`}`].join(' · '),
+      heading: `${t('app.reports.values.land')}: ` + [l.time ?? notSet, l.pickupPoint ?? notSet, l.trip, way(l.direction), l.vehicle ?? notSet, `${t('app.reports.columns.persons')} ${l.persons}${l.capacity === null ? '' : `/${l.capacity}`}`].join(' · '),
       columns: passengerColumns(t),
       rows: l.passengers.map((p) => passengerCells(p, t)),
     })),
