@@ -47,15 +47,14 @@ export const BoardGrid = ({ board, queryKey, onChanged }: Props) => {
     >
       <Box
         ref={scroller}
-        role="grid"
+        role="region"
         aria-label={translate('app.roomBoard.board_label')}
-        aria-rowcount={board.rooms.length + 1}
         data-board-scroll
         sx={{ height: { xs: 'calc(100dvh - 250px)', md: 'calc(100vh - 230px)' }, minHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, position: 'relative' }}
       >
         <Box sx={{ minWidth: roomWidth + days.length * dayWidth }}>
           <BoardHeader days={days} today={board.today} columns={columns} rooms={board.rooms.length} />
-          <Box role="rowgroup" sx={{ position: 'relative', height: rows.getTotalSize() }}>
+          <Box sx={{ position: 'relative', height: rows.getTotalSize() }}>
             {rows.getVirtualItems().map((item) => (
               <BoardRow key={board.rooms[item.index].id} room={board.rooms[item.index]} index={item.index} top={item.start} days={days} today={board.today} columns={columns} onChanged={onChanged} />
             ))}

@@ -23,8 +23,8 @@ export const BoardHeader = ({ days, today, columns, rooms }: { days: string[]; t
   const [locale] = useLocaleState();
   const dates = datesOf(locale as Locale);
   return (
-    <Box role="row" sx={{ position: 'sticky', top: 0, zIndex: 4, display: 'grid', gridTemplateColumns: columns, height: HEADER_HEIGHT, bgcolor: 'background.paper', borderBottom: 2, borderColor: 'divider' }}>
-      <Box role="columnheader" sx={{ position: 'sticky', left: 0, zIndex: 5, bgcolor: 'background.paper', width: ROOM_WIDTH, px: 1, display: 'flex', alignItems: 'center', borderRight: 1, borderColor: 'divider' }}>
+    <Box sx={{ position: 'sticky', top: 0, zIndex: 4, display: 'grid', gridTemplateColumns: columns, height: HEADER_HEIGHT, bgcolor: 'background.paper', borderBottom: 2, borderColor: 'divider' }}>
+      <Box sx={{ position: 'sticky', left: 0, zIndex: 5, bgcolor: 'background.paper', width: ROOM_WIDTH, px: 1, display: 'flex', alignItems: 'center', borderRight: 1, borderColor: 'divider' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography noWrap sx={{ fontSize: 13, fontWeight: 600, lineHeight: 1.2 }}>
             {new Intl.DateTimeFormat(INTL_LOCALES[locale as Locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(days[0]))}
@@ -40,7 +40,7 @@ export const BoardHeader = ({ days, today, columns, rooms }: { days: string[]; t
         return (
           <Box
             key={day}
-            role="columnheader"
+            data-day={day}
             aria-current={isToday ? 'date' : undefined}
             aria-label={isToday ? `${dates.day(day)} · ${translate('app.roomBoard.today')}` : dates.day(day)}
             sx={{

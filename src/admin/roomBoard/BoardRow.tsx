@@ -35,7 +35,7 @@ export const BoardRow = memo(function BoardRow({ room, index, top, days, today, 
   return (
     <Box
       ref={setNodeRef}
-      role="row"
+      role="group"
       aria-label={String(room.roomNumber)}
       data-row-index={index}
       data-room={room.roomNumber}

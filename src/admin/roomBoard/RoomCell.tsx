@@ -9,7 +9,6 @@ import { HousekeepingMenu } from './HousekeepingMenu';
 export const RoomCell = memo(function RoomCell({ room, today, onChanged }: { room: BoardRoom; today: string; onChanged: () => void }) {
   return (
     <Box
-      role="rowheader"
       title={`${room.roomType.name} · ${room.building.name}`}
       sx={{
         gridRow: 1,
