@@ -21,7 +21,8 @@ interface PgPoolLike {
   totalCount: number;
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
-const isPgPool = (client: unknown): client is PgPoolLike => typeof (client as { totalCount?: unknown }).totalCount === 'number';
+// Inside a transaction there is no `$client`: the statement runs on the transaction's connection.
+const isPgPool = (client: unknown): client is PgPoolLike => typeof (client as { totalCount?: unknown } | undefined)?.totalCount === 'number';
 
 /**
  * Runs a hot read as a named prepared statement on PostgreSQL, so each connection plans it once

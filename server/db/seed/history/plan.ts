@@ -101,7 +101,8 @@ export const planStays = (ctx: StayContext, w: Window) => {
   plan(addDays(t, 20), { ...sure, bookedAt: yesterdayEvening('19:00'), booker: 'taSales', payWith: 'offline', deposit: false });
   plan(addDays(t, 12), { ...sure, bookedAt: yesterdayEvening('19:30'), booker: 'freelancer', payWith: 'online', deposit: true, balanceAtDesk: true });
   plan(addDays(t, 9), { ...sure, bookedAt: ahead(8), booker: 'staff', payWith: 'cheque', deposit: true, balanceAtDesk: true });
-  plan(addDays(t, -30), { ...sure, bookedAt: ahead(50), booker: 'taAdmin', payWith: 'online', fate: 'cancel', deposit: false });
+  plan(addDays(t, -30), { ...sure, bookedAt: ahead(50), booker: 'taAdmin', payWith: 'online', fate: 'cancel', cancelFeePercent: 0, deposit: false });
+  plan(addDays(t, 25), { ...sure, bookedAt: ahead(20), booker: 'staff', payWith: 'cheque', fate: 'cancel', cancelFeePercent: 20, deposit: false });
   plan(addDays(t, 6), { ...sure, bookedAt: ahead(3), booker: 'taSales', payWith: 'online', fate: 'not-available', deposit: false });
   plan(addDays(t, 15), { ...sure, bookedAt: ahead(2), booker: 'freelancer', payWith: 'online', fate: 'expire', deposit: false });
   return planned;

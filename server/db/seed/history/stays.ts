@@ -33,6 +33,8 @@ export interface StayPlan {
   /** The balance is paid at the front desk on arrival (or departure). */
   balanceAtDesk: boolean;
   fate: Fate;
+  /** The cancellation fee kept on a cancelled stay, in percent of what was paid (drawn when not given). */
+  cancelFeePercent?: number;
   /** Asks for transfers; 'charter-and-van' for the van from the airport and a charter boat whatever the dice say. */
   transfers: boolean | 'charter-and-van';
   promoCode?: string;
@@ -156,7 +158,7 @@ export const planStay = (ctx: StayContext, plan: StayPlan) => {
     if (last <= first) return;
     const at = new Date(first + Math.floor(random.next() * (last - first)));
     const toWallet = !byStaff && random.chance(0.6);
-    const fee = random.pick([0, 0, 20, 50]);
+    const fee = plan.cancelFeePercent ?? random.pick([0, 0, 20, 50]);
     clock.at(at, async () => {
       const state = await stateOf(db, booked.id);
       if (!state || !['Pending', 'Upcoming'].includes(state.status)) return;
