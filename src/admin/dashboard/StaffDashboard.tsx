@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DayBar } from '../frontDesk/DayBar';
 import { type Card, CARDS, useServerDate } from './api';
@@ -16,9 +16,6 @@ import { PickUps } from './PickUps';
 import { UnconfirmedPayments } from './UnconfirmedPayments';
 import { YearGraphs } from './YearGraphs';
 
-/** Read by screen readers, not shown (MUI's visually-hidden style, without importing @mui/utils directly). */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
-
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
@@ -28,6 +25,8 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
  */
 export const StaffDashboard = () => {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const name = typeof identity?.firstName === 'string' ? identity.firstName : (identity?.fullName ?? '');
   const [params, setParams] = useSearchParams();
   const server = useServerDate();
   const today = server.data?.data.date;
@@ -46,9 +45,10 @@ export const StaffDashboard = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
       <Title title={translate('app.staffDashboard.title')} />
-      {/* The bar above already says Dashboard: the heading is for screen readers, the day bar shows the day. */}
-      <Typography variant="h5" component="h1" sx={visuallyHidden}>{translate('app.staffDashboard.title')}</Typography>
-      {date && today ? <DayBar date={date} today={today} onChange={go} /> : <Skeleton variant="rounded" height={40} width={320} />}
+      <Stack direction={{ xs: 'column', lg: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>{translate('app.dashboard.welcome', { name })}</Typography>
+        {date && today ? <DayBar date={date} today={today} onChange={go} /> : <Skeleton variant="rounded" height={40} width={320} />}
+      </Stack>
       {date ? (
         <>
           <DayCards date={date} selected={card} onSelect={choose} />
