@@ -8,7 +8,7 @@ import { BookingTable } from './BookingTable';
 import { Panel } from './Panel';
 
 /** The front desk's tab for each card (end of day is who sleeps here: the in-house tab). */
-const DESK_TAB: Record<Card, string> = { current: 'inHouse', arrival: 'arrivals', departure: 'departures', endOfDay: 'inHouse' };
+const DESK_TAB: Record<Card, string> = { current: 'in-house', arrival: 'arrivals', departure: 'departures', endOfDay: 'in-house' };
 
 /** The chosen card's bookings (the same the count counted), with a way on to the front desk. */
 export const CardList = ({ date, card }: { date: string; card: Card }) => {
