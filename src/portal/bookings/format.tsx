@@ -26,5 +26,6 @@ export const PaymentChip = ({ status }: { status: PaymentStatus }) => {
 /** "Awaiting approval": a booking the resort has not approved yet. */
 export const AwaitingApprovalChip = () => {
   const t = useT();
-  return <Chip size="small" variant="outlined" color="warning" label={t('app.portalBookings.list.awaiting_approval')} />;
+  // The warning orange is too light for small text on paper (3.1:1); the outline keeps it, the label reads in the text colour.
+  return <Chip size="small" variant="outlined" color="warning" label={t('app.portalBookings.list.awaiting_approval')} sx={{ '& .MuiChip-label': { color: 'text.primary' } }} />;
 };
