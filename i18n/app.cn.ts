@@ -52,6 +52,7 @@ export const cnApp: AppMessages = {
     account_inactive: '此账户未启用',
     signed_out: '您已退出登录',
     change_password: '修改密码',
+    user_menu: '%{name}，个人资料',
     current_password: '当前密码',
     new_password: '新密码',
     confirm_password: '确认密码',

@@ -50,6 +50,7 @@ export const enApp = {
     account_inactive: 'This account is not active',
     signed_out: 'You are signed out',
     change_password: 'Change password',
+    user_menu: '%{name}, profile',
     current_password: 'Current password',
     new_password: 'New password',
     confirm_password: 'Confirm password',

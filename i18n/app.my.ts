@@ -52,6 +52,7 @@ export const myApp: AppMessages = {
     account_inactive: 'Akaun ini tidak aktif',
     signed_out: 'Anda telah log keluar',
     change_password: 'Tukar kata laluan',
+    user_menu: '%{name}, profil',
     current_password: 'Kata laluan semasa',
     new_password: 'Kata laluan baharu',
     confirm_password: 'Sahkan kata laluan',

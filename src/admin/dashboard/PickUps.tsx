@@ -1,7 +1,6 @@
 import DirectionsBoat from '@mui/icons-material/DirectionsBoat';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -48,12 +47,10 @@ const Group = ({ icon, title, legs, passengers }: { icon: ReactNode; title: stri
         <Typography variant="subtitle2" component="h3">{title}</Typography>
         <Typography variant="caption" color="text.secondary">{translate('app.staffDashboard.pickups.passengers', { smart_count: passengers })}</Typography>
       </Stack>
-      <List dense disablePadding>
+      {/* A list holds only its items: the line between two legs is drawn by the items, not put between them. */}
+      <List dense disablePadding sx={{ '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
         {legs.map((leg, i) => (
-          <div key={`${leg.reservationId}-${leg.direction}-${i}`}>
-            {i > 0 ? <Divider component="div" /> : null}
-            <Leg leg={leg} />
-          </div>
+          <Leg key={`${leg.reservationId}-${leg.direction}-${i}`} leg={leg} />
         ))}
       </List>
     </section>

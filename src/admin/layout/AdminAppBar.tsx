@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import { AppBar, LoadingIndicator, LocalesMenuButton, ToggleThemeButton, UserMenu, useBasename, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, ToggleThemeButton, UserMenu, useBasename, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 
 /** The user menu's link to the change-password page. */
 const ChangePasswordItem = forwardRef<HTMLAnchorElement>((_, ref) => {
@@ -46,23 +46,29 @@ const LogoutItem = forwardRef<HTMLLIElement>((_, ref) => {
 LogoutItem.displayName = 'LogoutItem';
 
 /** Language selector (English, Bahasa Melayu, 中文), light or dark, and the user menu; in the brand's colour, as the portals. */
-export const AdminAppBar = () => (
-  <AppBar
-    color="primary"
-    // On a phone the page's title needs the room: the language button keeps only its icon (its name stays for screen readers).
-    sx={{ '& button[aria-controls="simple-menu"]': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } }}
-    toolbar={
-      <>
-        <LocalesMenuButton />
-        <ToggleThemeButton />
-        <LoadingIndicator />
-      </>
-    }
-    userMenu={
-      <UserMenu>
-        <ChangePasswordItem />
-        <LogoutItem />
-      </UserMenu>
-    }
-  />
-);
+export const AdminAppBar = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The menu's button shows the person's name: its accessible name starts with that name (WCAG 2.5.3, label in name).
+  const userMenuLabel = identity?.fullName ? translate('app.auth.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  return (
+    <AppBar
+      color="primary"
+      // On a phone the page's title needs the room: the language button keeps only its icon (its name stays for screen readers).
+      sx={{ '& button[aria-controls="simple-menu"]': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } } }}
+      toolbar={
+        <>
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={
+        <UserMenu label={userMenuLabel}>
+          <ChangePasswordItem />
+          <LogoutItem />
+        </UserMenu>
+      }
+    />
+  );
+};

@@ -47,7 +47,8 @@ export const AdminMenu = () => {
         const items = [...extras.filter((item) => item.first).map(extra), ...resources, ...extras.filter((item) => !item.first).map(extra)];
         if (items.length === 0) return [];
         const header = open ? (
-          <ListSubheader key={`group:${group}`} disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12 }}>
+          // The sidebar is a role="menu" list, which may hold only menu items: the group's name is read as text, not as an item.
+          <ListSubheader key={`group:${group}`} role="none" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12 }}>
             {translate(`app.menu.groups.${group}`)}
           </ListSubheader>
         ) : (

@@ -20,5 +20,6 @@ export const StatusChip = ({ status }: { status: ReservationStatus }) => {
 /** A reservation's payment status as an outlined chip. */
 export const PaymentChip = ({ status }: { status: PaymentStatus }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[status]} label={translate(`app.reservations.payment_status.${status}`, { _: status })} />;
+  // The border carries the colour; the words stay in the text colour (orange or light blue on white is too faint to read).
+  return <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[status]} label={translate(`app.reservations.payment_status.${status}`, { _: status })} sx={{ '& .MuiChip-label': { color: 'text.primary' } }} />;
 };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, getClientRect, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
@@ -42,6 +42,8 @@ export const BoardGrid = ({ board, queryKey, onChanged }: Props) => {
     <DndContext
       sensors={sensors}
       collisionDetection={boardCollisions}
+      // Rows are placed by a transform (the virtualiser's offset): measured without it, as dnd-kit does by default, every row sits on the first.
+      measuring={{ droppable: { measure: getClientRect } }}
       onDragEnd={(event) => void onDragEnd(event)}
       accessibility={{ announcements: boardAnnouncements(translate), screenReaderInstructions: { draggable: translate('app.roomBoard.bar.drag_hint') } }}
     >

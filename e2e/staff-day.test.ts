@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../server/app/reports/csv.testkit';
+import { pdfText } from '../server/test/pdfText';
+import { formatViolations, seriousViolations } from './axe';
+import { closeJourney, openJourney, screenshots, type Journey } from './harness';
+
+/**
+ * A day at the front desk of the lived-in demo resort: staff sign in to today's cards, check an arriving
+ * party in, move a stay to a free room on the room board with the keyboard, print today's transport
+ * manifest and export the year's monthly report. The dashboard, the board and a report are checked with axe-core.
+ */
+let server: Journey['server'];
+let browser: Browser;
+let page: Page;
+const shot = screenshots('staff-day');
+
+beforeAll(async () => {
+  ({ server, browser, page } = await openJourney());
+});
+afterAll(() => closeJourney({ server, browser }));
+
+const accessible = async (name: string) => {
+  await shot(page, name);
+  const violations = await seriousViolations(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+};
+
+/** The back office's own bearer token, to ask the server what it holds as the page would. */
+const adminApi = async <T>(path: string): Promise<T> => {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('loginData') ?? '{}') as { accessToken?: string }).accessToken ?? '');
+  const res = await fetch(`${server.url}/api/admin${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+};
+
+/** What a download button hands over: its suggested name and its bytes. */
+const downloaded = async (button: string) => {
+  const [download] = (await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])) as [Download, void];
+  return { name: download.suggestedFilename(), bytes: new Uint8Array(await readFile(await download.path())) };
+};
+
+/** A desk tab's count, as its chip shows it. */
+const tabCount = async (tab: string) => Number((await page.getByRole('tab', { name: new RegExp(`^${tab} \\d+$`) }).textContent())?.replace(/\D/g, ''));
+
+interface Bar { kind: string; id: string; bookingNo?: string; status?: string; from: string; to: string }
+interface BoardRoom { id: string; roomNumber: number; roomType: { id: string; name: string }; outOfOrder: { from: string; to: string }[]; bars: Bar[] }
+interface Board { from: string; rooms: BoardRoom[] }
+
+const overlaps = (a: { from: string; to: string }, b: { from: string; to: string }) => a.from < b.to && b.from < a.to;
+
+/**
+ * A booking that may still change room (one room, inside the window) and the nearest room of the same
+ * type free for all of its nights, so the keyboard moves it a few rows at most.
+ */
+const pickMove = (board: Board) => {
+  const counts = new Map<string, number>();
+  for (const room of board.rooms) for (const bar of room.bars) if (bar.bookingNo) counts.set(bar.bookingNo, (counts.get(bar.bookingNo) ?? 0) + 1);
+  const candidates = [];
+  for (const room of board.rooms) {
+    const sameType = board.rooms.filter((r) => r.roomType.id === room.roomType.id);
+    for (const bar of room.bars) {
+      if (bar.kind !== 'reservation' || !['Upcoming', 'InHouse'].includes(bar.status ?? '') || counts.get(bar.bookingNo ?? '') !== 1 || bar.from < board.from) continue;
+      const from = sameType.indexOf(room);
+      for (const [to, target] of sameType.entries()) {
+        const free = target !== room && !target.bars.some((b) => overlaps(b, bar)) && !target.outOfOrder.some((p) => overlaps(p, bar));
+        if (free) candidates.push({ bar, room, target, steps: to - from });
+      }
+    }
+  }
+  candidates.sort((a, b) => Math.abs(a.steps) - Math.abs(b.steps) || a.bar.bookingNo!.localeCompare(b.bar.bookingNo!) || a.target.roomNumber - b.target.roomNumber);
+  return candidates[0];
+};
+
+describe('a day at the front desk', () => {
+  let arrivals = 0;
+
+  it('signs in to the dashboard and its cards of the day', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('admin@resort.test');
+    await page.getByRole('textbox', { name: /^Password/ }).fill('Demo!2345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    for (const card of ['In house', 'Arrivals', 'Departures', 'End of day']) await page.getByRole('heading', { name: card, exact: true, level: 2 }).waitFor();
+    // The count shows once the server has answered (a placeholder before).
+    const arrivalsCard = page.getByRole('button', { name: /^\d+ Arrivals Checking in$/ });
+    await arrivalsCard.waitFor();
+    arrivals = Number((await arrivalsCard.textContent())?.match(/^\d+/)?.[0]);
+    expect(arrivals).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: /^Arrivals on / }).waitFor();
+    await accessible('dashboard');
+  });
+
+  it("opens today's arrivals and checks a party in: the row moves to In house", async () => {
+    await page.getByRole('link', { name: 'Open in the front desk' }).click();
+    await page.waitForURL(/\/admin\/front-desk\?.*tab=arrivals/);
+    await page.getByRole('tab', { name: /^Arrivals \d+$/, selected: true }).waitFor();
+    expect(await tabCount('Arrivals')).toBe(arrivals);
+    const inHouse = await tabCount('In house');
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Check in', disabled: false }) }).first();
+    const bookingNo = (await row.textContent())?.match(/[A-Z]+\d*-\d+/)?.[0] ?? '';
+    expect(bookingNo).not.toBe('');
+    await shot(page, 'arrivals');
+    await row.getByRole('button', { name: 'Check in' }).click();
+    const dialog = page.getByRole('dialog', { name: `Check in reservation ${bookingNo}?` });
+    await dialog.getByRole('button', { name: 'Check in' }).click();
+    await page.getByText('Guests checked in').waitFor();
+    await expect.poll(() => tabCount('In house')).toBe(inHouse + 1);
+    await page.getByRole('tab', { name: /^In house \d+$/ }).click();
+    await page.getByRole('row').filter({ hasText: bookingNo }).waitFor();
+    await shot(page, 'in-house');
+  });
+
+  it('moves a stay to a free room of its type on the room board, with the keyboard', async () => {
+    await page.getByRole('menuitem', { name: 'Room board' }).click();
+    await page.waitForURL(/\/admin\/room-board/);
+    const board = await adminApi<Board>('/room-board?days=14');
+    const move = pickMove(board);
+    expect(move, 'a movable stay and a free room of its type').toBeDefined();
+    const { bar, room, target, steps } = move;
+    await page.getByRole('combobox', { name: 'Room type' }).click();
+    await page.getByRole('option', { name: room.roomType.name }).click();
+    await page.waitForURL(new RegExp(`roomTypeId=${room.roomType.id}`));
+    const stay = page.locator(`[data-room="${room.roomNumber}"] [data-booking="${bar.bookingNo}"]`);
+    await stay.waitFor();
+    await page.locator(`[data-room="${target.roomNumber}"]`).waitFor();
+    await accessible('room-board');
+    // dnd-kit's keyboard sensor scrolls a page that can still scroll before it moves the stay: the page starts scrolled to its end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await stay.focus();
+    await page.keyboard.press('Space');
+    await page.getByText(`${bar.bookingNo} is over room ${room.roomNumber}.`).waitFor({ state: 'attached' });
+    for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    // What a screen reader hears before the drop.
+    await page.getByText(`${bar.bookingNo} is over room ${target.roomNumber}.`).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await page.getByText(`Booking ${bar.bookingNo} moved to room ${target.roomNumber}`).waitFor();
+    const moved = page.locator(`[data-room="${target.roomNumber}"] [data-booking="${bar.bookingNo}"]`);
+    await moved.waitFor();
+    await shot(page, 'room-board-moved');
+    await page.reload();
+    await moved.waitFor();
+    expect(await page.locator(`[data-room="${room.roomNumber}"] [data-booking="${bar.bookingNo}"]`).count()).toBe(0);
+    const after = await adminApi<Board>(`/room-board?days=14&roomTypeId=${room.roomType.id}`);
+    expect(after.rooms.find((r) => r.id === target.id)?.bars.map((b) => b.bookingNo)).toContain(bar.bookingNo);
+  });
+
+  it("prints today's transport manifest: the PDF names a party shown on screen", async () => {
+    await page.goto(`${server.url}/admin/manifest`);
+    await page.getByRole('heading', { name: 'Transport manifest', level: 1 }).waitFor();
+    const firstParty = page.getByRole('row').filter({ hasText: /[A-Z]+\d*-\d+/ }).first();
+    await firstParty.waitFor();
+    const cells = await firstParty.getByRole('cell').allTextContents();
+    const [bookingNo, leadGuest] = cells;
+    expect(bookingNo).toMatch(/^[A-Z]+\d*-\d+$/);
+    await shot(page, 'manifest');
+    const pdf = await downloaded('Print PDF');
+    expect(pdf.name).toMatch(/^transport-manifest-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const { text } = await pdfText(pdf.bytes);
+    expect(text).toContain(bookingNo);
+    expect(text).toContain(leadGuest);
+  });
+
+  it("exports the monthly report's CSV: its header and twelve months", async () => {
+    await page.goto(`${server.url}/admin/reports`);
+    await page.getByRole('link', { name: /^Monthly rooms report/ }).click();
+    await page.waitForURL(/\/admin\/reports\/monthly/);
+    await page.getByRole('heading', { name: 'Monthly rooms report', level: 1 }).waitFor();
+    await page.getByRole('table').first().waitFor();
+    await accessible('monthly-report');
+    const csv = await downloaded('Export CSV');
+    const year = new Date().getFullYear();
+    expect(csv.name).toBe(`monthly-report-${year}.csv`);
+    const [header, ...rows] = parseCsv(new TextDecoder().decode(csv.bytes));
+    expect(header).toEqual(['Month', 'Room type', 'Available room nights', 'Room nights sold', 'Occupancy %', 'Room revenue', 'Average daily rate', 'Revenue per available room']);
+    const months = rows.filter((r) => r[1] === 'All room types').map((r) => r[0]);
+    expect(months).toEqual(Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`));
+    expect(rows.some((r) => Number(r[3]) > 0), 'room nights sold in the demo year').toBe(true);
+  });
+});
