@@ -148,6 +148,9 @@ describe('a day at the front desk', () => {
   it("prints today's transport manifest: the PDF names a party shown on screen", async () => {
     await page.goto(`${server.url}/admin/manifest`);
     await page.getByRole('heading', { name: 'Transport manifest', level: 1 }).waitFor();
+    // The resort's today (Malaysia), whatever the browser's own calendar says.
+    const { data: serverDay } = (await (await fetch(`${server.url}/api/serverDate`)).json()) as { data: { date: string } };
+    await expect.poll(() => page.getByLabel('Date').inputValue()).toBe(serverDay.date);
     const firstParty = page.getByRole('row').filter({ hasText: /[A-Z]+\d*-\d+/ }).first();
     await firstParty.waitFor();
     const cells = await firstParty.getByRole('cell').allTextContents();
