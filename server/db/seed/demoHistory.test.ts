@@ -88,6 +88,12 @@ describe('the demo history, created on 25 November 2026', () => {
     const takers = new Set(await values(database, sql`SELECT DISTINCT taken_by AS v FROM reservations`));
     for (const email of ['ta@agency.test', 'sales@agency.test', 'freelancer@agent.test', 'admin@resort.test']) expect(takers).toContain(email);
   });
+  it('opens on turned-round rooms, staff leave in every state and an enquiry converted into its booking', async () => {
+    expect(await values(database, sql`SELECT DISTINCT status AS v FROM room_housekeeping WHERE status = 'dirty'`)).toEqual([]);
+    expect(new Set(await values(database, sql`SELECT DISTINCT status AS v FROM room_housekeeping`))).toEqual(new Set(['clean', 'inspected']));
+    expect(new Set(await values(database, sql`SELECT DISTINCT status AS v FROM staff_leave`))).toEqual(new Set(['pending', 'approved', 'rejected', 'cancelled']));
+    expect(await values(database, sql`SELECT e.status AS v FROM booking_enquiries e JOIN reservations r ON r.id::text = e.reservation_id`)).toEqual(['converted']);
+  });
 });
 
 describe('the demo history of one day', () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { eveningRound } from './history/eveningRound';
 import type { DemoCast } from './history/people';
 import type { Random } from './history/random';
 
@@ -24,4 +25,4 @@ export type DemoStep = (ctx: DemoStepContext) => Promise<void>;
  * its work on the history's clock (`ctx.at`) through its area's services, and that work runs interleaved
  * with the bookings, in time order. Add an area's step by importing it here and listing it.
  */
-export const extraDemoSteps: DemoStep[] = [];
+export const extraDemoSteps: DemoStep[] = [eveningRound];
