@@ -45,16 +45,34 @@ const packageOptionOf = async (db: Db, packageId: string | null, checkIn: string
   return period ? { id: period.id as string, name: period.name as string, startDate: period.startDate as string, endDate: period.endDate as string } : null;
 };
 
-/** The trips transfers name (one booking's, or the front desk's day), with their vehicle and places, in one read. */
-export const tripsOf = async (db: Db, legs: Leg[]) => {
-  if (!legs.length) return new Map<string, { name: string; transportType: string; tripType: string; vehicle: string | null; from: string | null; to: string | null }>();
+/** A trip as transfers name it: its vehicle and places, and what the manifest groups boats by. */
+export interface DeskTrip {
+  name: string;
+  transportType: string;
+  tripType: string;
+  /** `per-vehicle` for a charter. */
+  pricing: string;
+  /** The trip's own departure time, when a leg names none. */
+  departureTime: string | null;
+  vehicle: string | null;
+  capacity: number | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** The trips transfers name (one booking's, the front desk's day or the manifest's), with their vehicle and places, in one read. */
+export const tripsOf = async (db: Db, legs: readonly { tripCostId: string }[]) => {
+  if (!legs.length) return new Map<string, DeskTrip>();
   const rows = await db
     .select({
       id: t.trip_costs.id,
       name: t.trip_costs.name,
       transportType: t.trip_costs.transportType,
       tripType: t.trip_costs.tripType,
+      pricing: t.trip_costs.pricing,
+      departureTime: t.trip_costs.departureTime,
       vehicle: t.vehicles.name,
+      capacity: t.vehicles.capacity,
       from: fromPlace.name,
       to: toPlace.name,
     })
@@ -64,13 +82,16 @@ export const tripsOf = async (db: Db, legs: Leg[]) => {
     .leftJoin(toPlace, eq(toPlace.id, t.trip_costs.toLocationId))
     .where(inArray(t.trip_costs.id, [...new Set(legs.map((l) => l.tripCostId))]));
   return new Map(
-    rows.map((r) => [
+    rows.map((r): [string, DeskTrip] => [
       r.id as string,
       {
         name: r.name as string,
         transportType: r.transportType as string,
         tripType: r.tripType as string,
+        pricing: r.pricing as string,
+        departureTime: (r.departureTime as string | null) ?? null,
         vehicle: (r.vehicle as string | null) ?? null,
+        capacity: (r.capacity as number | null) ?? null,
         from: (r.from as string | null) ?? null,
         to: (r.to as string | null) ?? null,
       },

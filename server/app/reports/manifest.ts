@@ -1,8 +1,8 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservationGuests } from '../../db/bookingTables';
-import { resourceTables } from '../../db/generated';
 import { loadTransportRules } from '../booking/quoteInput';
+import { tripsOf } from '../booking/reservationDesk';
 import { cheapestCharter } from '../pricing/charterBoats';
 import { DEFAULT_TRANSPORT_RULES } from '../pricing/transportRules';
 import type { TransportRules } from '../pricing/types';
@@ -52,6 +52,7 @@ export interface ManifestLand {
   passengers: ManifestPassenger[];
 }
 
+/** `GET /api/reports/transport/:date`: the day's boats and land transfers. */
 export interface Manifest {
   date: string;
   boats: ManifestBoat[];
@@ -84,31 +85,6 @@ export const manifestSql = (date: string) => sql`
     AND (leg->>'date' = ${date} OR leg->>'returnDate' = ${date})
   ORDER BY r.booking_no`;
 
-const t = resourceTables;
-
-const tripsOf = async (db: Db, ids: string[]) => {
-  if (!ids.length) return new Map<string, Record<string, unknown>>();
-  const from = sql`(SELECT name FROM locations WHERE id = ${t.trip_costs.fromLocationId})`;
-  const to = sql`(SELECT name FROM locations WHERE id = ${t.trip_costs.toLocationId})`;
-  const rows = await db
-    .select({
-      id: t.trip_costs.id,
-      name: t.trip_costs.name,
-      transportType: t.trip_costs.transportType,
-      tripType: t.trip_costs.tripType,
-      pricing: t.trip_costs.pricing,
-      departureTime: t.trip_costs.departureTime,
-      vehicle: t.vehicles.name,
-      capacity: t.vehicles.capacity,
-      from: sql<string | null>`${from}`,
-      to: sql<string | null>`${to}`,
-    })
-    .from(t.trip_costs)
-    .leftJoin(t.vehicles, sql`${t.vehicles.id} = ${t.trip_costs.vehicleId}`)
-    .where(inArray(t.trip_costs.id, ids));
-  return new Map(rows.map((r) => [r.id as string, r as Record<string, unknown>]));
-};
-
 /** Each booking's lead guest: the first guest of its first room, as the reservation lists them. */
 const leadGuestsOf = async (db: Db, ids: string[]) => {
   const lead = new Map<string, string>();
@@ -131,7 +107,7 @@ const byTime = <T extends { time: string | null; trip: string }>(a: T, b: T) => 
 export const transportManifest = async (db: Db, date: string): Promise<Manifest> => {
   const { rows } = (await db.execute(manifestSql(date))) as unknown as { rows: { id: string; bookingNo: string; status: string; leg: Leg }[] };
   const [trips, leads, rules] = await Promise.all([
-    tripsOf(db, [...new Set(rows.map((r) => r.leg.tripCostId))]),
+    tripsOf(db, rows.map((r) => r.leg)),
     leadGuestsOf(db, [...new Set(rows.map((r) => r.id))]),
     rows.length ? loadTransportRules(db) : Promise.resolve<Partial<TransportRules>>({}),
   ]);
@@ -147,15 +123,15 @@ export const transportManifest = async (db: Db, date: string): Promise<Manifest>
     if (trip.tripType === 'return' && leg.returnDate === date) ways.push('return');
     for (const direction of ways) {
       const outward = direction === 'outward';
-      const time = (outward ? (leg.departureTime ?? (trip.departureTime as string | null)) : leg.returnDepartureTime) ?? null;
+      const time = (outward ? (leg.departureTime ?? trip.departureTime) : leg.returnDepartureTime) ?? null;
       // The way back starts where the outward way ends.
-      const pickupPoint = outward ? (leg.pickupPoint || (trip.from as string | null)) : (trip.to as string | null);
-      const dropLocation = outward ? (leg.dropLocation || (trip.to as string | null)) : (trip.from as string | null);
+      const pickupPoint = outward ? (leg.pickupPoint || trip.from) : trip.to;
+      const dropLocation = outward ? (leg.dropLocation || trip.to) : trip.from;
       const passenger: ManifestPassenger = {
         reservationId: row.id, bookingNo: row.bookingNo, status: row.status, leadGuest: leads.get(row.id) ?? '',
         adults: leg.adults, children: leg.children, toddlers: leg.toddlers, infants: leg.infants, pickupPoint: pickupPoint ?? null, dropLocation: dropLocation ?? null,
       };
-      const name = trip.name as string;
+      const { name } = trip;
       if (trip.transportType === 'boat') {
         const charter = trip.pricing === 'per-vehicle';
         const seats = leg.adults + leg.children + leg.toddlers;
@@ -169,10 +145,10 @@ export const transportManifest = async (db: Db, date: string): Promise<Manifest>
         const chartered = charter ? cheapestCharter(seats, charterBoats) : null;
         boats.set(key, {
           time, trip: name, direction, charter,
-          from: (outward ? trip.from : trip.to) as string | null, to: (outward ? trip.to : trip.from) as string | null,
-          vehicle: chartered ? chartered.map((b) => `${b.count} × ${b.boat.name}`).join(', ') : ((trip.vehicle as string | null) ?? null),
+          from: outward ? trip.from : trip.to, to: outward ? trip.to : trip.from,
+          vehicle: chartered ? chartered.map((b) => `${b.count} × ${b.boat.name}`).join(', ') : trip.vehicle,
           seatsUsed: seats,
-          capacity: chartered ? chartered.reduce((n, b) => n + b.count * b.boat.seats, 0) : ((trip.capacity as number | null) ?? null),
+          capacity: chartered ? chartered.reduce((n, b) => n + b.count * b.boat.seats, 0) : trip.capacity,
           passengers: [passenger],
         });
       } else {
@@ -184,7 +160,7 @@ export const transportManifest = async (db: Db, date: string): Promise<Manifest>
           transfer.passengers.push(passenger);
           continue;
         }
-        land.set(key, { time, pickupPoint: pickupPoint ?? null, trip: name, direction, vehicle: (trip.vehicle as string | null) ?? null, capacity: (trip.capacity as number | null) ?? null, persons, passengers: [passenger] });
+        land.set(key, { time, pickupPoint: pickupPoint ?? null, trip: name, direction, vehicle: trip.vehicle, capacity: trip.capacity, persons, passengers: [passenger] });
       }
     }
   }
