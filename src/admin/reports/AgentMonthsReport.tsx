@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { FiguresTable, type FiguresColumn } from './FiguresTable';
 import { monthKey, r, useCellFormat } from './format';
 import { ReportShell } from './ReportShell';
-import { validYear, YearField } from './ReportParams';
+import { useResortToday, validYear, YearField } from './ReportParams';
 import type { PayoutsData, ReferralsData } from './reportsApi';
 import { useReport } from './useReport';
 
@@ -22,7 +22,10 @@ export const AgentMonthsReport = ({ kind }: { kind: keyof typeof KINDS }) => {
   const translate = useTranslate();
   const format = useCellFormat();
   const { path, file, chart, fields } = KINDS[kind];
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  // The resort's year, until staff pick another.
+  const resortYear = useResortToday().slice(0, 4);
+  const [picked, setYear] = useState<string | null>(null);
+  const year = picked ?? resortYear;
   const source = { target: 'reports' as const, path: `/${path}/${year}` };
   const { data, error, loading } = useReport<Data>(source, validYear(year));
   const columns: FiguresColumn[] = fields.map((f) => ({ key: f, kind: f === 'bookings' ? 'count' : 'money' }));

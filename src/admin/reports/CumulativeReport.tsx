@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { FiguresTable } from './FiguresTable';
 import { monthKey, r, useCellFormat } from './format';
 import { ReportShell } from './ReportShell';
-import { validYear, YearField } from './ReportParams';
+import { useResortToday, validYear, YearField } from './ReportParams';
 import type { CumulativeData } from './reportsApi';
 import { useReport } from './useReport';
 
@@ -12,7 +12,10 @@ import { useReport } from './useReport';
 export const CumulativeReport = () => {
   const translate = useTranslate();
   const format = useCellFormat();
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  // The resort's year, until staff pick another.
+  const resortYear = useResortToday().slice(0, 4);
+  const [picked, setYear] = useState<string | null>(null);
+  const year = picked ?? resortYear;
   const source = { target: 'reports' as const, path: `/cumulative/${year}` };
   const { data, error, loading } = useReport<CumulativeData>(source, validYear(year));
   const months = data?.months ?? [];

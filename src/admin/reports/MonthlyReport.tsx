@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { FiguresTable, type FiguresColumn } from './FiguresTable';
 import { r, useCellFormat } from './format';
 import { ReportShell } from './ReportShell';
-import { validYear, YearField } from './ReportParams';
+import { useResortToday, validYear, YearField } from './ReportParams';
 import type { MonthlyData, RoomFigures } from './reportsApi';
 import { useReport } from './useReport';
 
@@ -22,7 +22,10 @@ const values = (f: RoomFigures) => [f.availableNights, f.roomNights, f.occupancy
 export const MonthlyReport = () => {
   const translate = useTranslate();
   const format = useCellFormat();
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  // The resort's year, until staff pick another.
+  const resortYear = useResortToday().slice(0, 4);
+  const [picked, setYear] = useState<string | null>(null);
+  const year = picked ?? resortYear;
   const source = { target: 'reports' as const, path: `/monthly/${year}` };
   const { data, error, loading } = useReport<MonthlyData>(source, validYear(year));
   const months = data?.months ?? [];

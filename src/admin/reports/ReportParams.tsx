@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { useServerDate } from '../dashboard/api';
 import { r } from './format';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -9,11 +10,17 @@ export const validYear = (text: string) => /^\d{4}$/.test(text) && Number(text) 
 export const validDate = (text: string) => DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Today in the browser's calendar (the resort's, for a back office in Malaysia), not UTC's. */
-export const today = () => {
+/** Today in the browser's calendar: only a stand-in until the server's answer arrives (or if it cannot). */
+const browserToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
+
+/**
+ * The resort's today as the server counts it (`/api/serverDate`), which every report's default period starts
+ * from: a browser abroad or on UTC may already be on another day, or in another year.
+ */
+export const useResortToday = () => useServerDate().data?.data.date ?? browserToday();
 
 export const YearField = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => {
   const translate = useTranslate();

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { FiguresTable } from './FiguresTable';
 import { r } from './format';
 import { ReportShell } from './ReportShell';
-import { DateField, today, validDate } from './ReportParams';
+import { DateField, useResortToday, validDate } from './ReportParams';
 import type { SalesData, SalesRow } from './reportsApi';
 import { useReport } from './useReport';
 
@@ -15,13 +15,15 @@ export const SALES_REPORTS = {
   packages: { name: 'salesPackages', file: 'sales-by-package' },
 } as const;
 
-const firstOfMonth = () => `${today().slice(0, 8)}01`;
-
 /** `/admin/reports/sales-<by>`: sales booked in a period by agent, lead source or package, largest first. */
 export const SalesReport = ({ by }: { by: keyof typeof SALES_REPORTS }) => {
   const translate = useTranslate();
-  const [from, setFrom] = useState(firstOfMonth);
-  const [to, setTo] = useState(today);
+  // This month so far at the resort, until staff pick other days.
+  const today = useResortToday();
+  const [pickedFrom, setFrom] = useState<string | null>(null);
+  const [pickedTo, setTo] = useState<string | null>(null);
+  const from = pickedFrom ?? `${today.slice(0, 8)}01`;
+  const to = pickedTo ?? today;
   const source = { target: 'reports' as const, path: `/sales/${by}`, query: { from, to } };
   const { data, error, loading } = useReport<SalesData>(source, validDate(from) && validDate(to) && from <= to);
   const nameOf = (row: SalesRow) => (row.kind === 'staff' || row.kind === 'guest' || row.kind === 'none' ? translate(r(`values.${row.kind}`)) : (row.name ?? ''));

@@ -1,11 +1,10 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useServerDate } from '../dashboard/api';
 import { Departures } from './Departures';
 import { r } from './format';
 import { ReportShell } from './ReportShell';
-import { DateField, today, validDate } from './ReportParams';
+import { DateField, useResortToday, validDate } from './ReportParams';
 import type { ManifestData } from './reportsApi';
 import { useReport } from './useReport';
 
@@ -19,9 +18,9 @@ const departureLabels = (times: string[]) => times.map((time, i) => (times.index
 export const TransportReport = ({ desk = false }: { desk?: boolean }) => {
   const translate = useTranslate();
   // The resort's today as the server counts it (a browser abroad or on UTC may already be on another day), until a day is picked.
-  const server = useServerDate();
+  const today = useResortToday();
   const [picked, setDate] = useState<string | null>(null);
-  const date = picked ?? server.data?.data.date ?? today();
+  const date = picked ?? today;
   const source = desk ? { target: 'admin' as const, path: `/report/transportation/${date}` } : { target: 'reports' as const, path: `/transport/${date}` };
   const { data, error, loading } = useReport<ManifestData>(source, validDate(date));
   const boats = data?.boats ?? [];
