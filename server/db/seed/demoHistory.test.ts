@@ -38,6 +38,11 @@ describe('the demo history, created on 25 November 2026', () => {
     expect(await checkInvariants(database.db)).toEqual([]);
   });
 
+  it('names last year\'s seasons with their years, so no package has two periods of the same name', async () => {
+    expect(await rows(database, sql`SELECT tour_package_id, name FROM package_periods GROUP BY tour_package_id, name HAVING count(*) > 1`)).toEqual([]);
+    expect(await values(database, sql`SELECT DISTINCT name AS v FROM package_periods WHERE start_date <= '2026-06-01' AND end_date >= '2026-06-01'`)).toEqual(['Dry season 2026']);
+  });
+
   it('has bookings in every status and every payment status', async () => {
     expect(new Set(await values(database, sql`SELECT DISTINCT status AS v FROM reservations`))).toEqual(new Set(RESERVATION_STATUSES));
     expect(new Set(await values(database, sql`SELECT DISTINCT payment_status AS v FROM reservations`))).toEqual(new Set(PAYMENT_STATUSES));

@@ -32,6 +32,20 @@ const shiftYears = (date: string, years: number) => {
   return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
+/** The years a period spans, as a price list names them: "2026", or "2025/26" for a season across New Year. */
+const yearLabel = (start: string, end: string) =>
+  start.slice(0, 4) === end.slice(0, 4) ? start.slice(0, 4) : `${start.slice(0, 4)}/${end.slice(2, 4)}`;
+
+/** A copied season's name and translations with its years, so staff tell this year's "Dry season" from last year's. */
+const namedForYears = (p: Record<string, unknown>, start: string, end: string) => {
+  const years = yearLabel(start, end);
+  const translations = (p.nameTranslations ?? undefined) as Record<string, string> | undefined;
+  return {
+    name: `${String(p.name)} ${years}`,
+    nameTranslations: translations && Object.fromEntries(Object.entries(translations).map(([lang, text]) => [lang, text ? `${text} ${years}` : text])),
+  };
+};
+
 /**
  * Last year's (or next year's) price list: the demo's seasons are written for fixed dates, so for every
  * night of the history's window that no period of a package covers, the season of the same calendar
@@ -57,7 +71,7 @@ export const coverSeasons = async (db: Db, from: string, to: string, now: Date) 
         let run: string[] = [];
         const flush = async () => {
           if (!run.length) return;
-          const period = await createRecord(db, 'package-periods', { tourPackageId: pkg.id, name: p.name, nameTranslations: p.nameTranslations ?? undefined, startDate: run[0], endDate: run[run.length - 1], deposit: p.deposit ?? 0, active: true }, now);
+          const period = await createRecord(db, 'package-periods', { tourPackageId: pkg.id, ...namedForYears(p, start, end), startDate: run[0], endDate: run[run.length - 1], deposit: p.deposit ?? 0, active: true }, now);
           // Each rate checked by the rate form's validation, then the period's rates written in one statement.
           const rows = rates
             .filter((r) => r.periodId === p.id)
