@@ -60,9 +60,10 @@ export const monthlyReport = async (db: Db, year: number) => {
 };
 export type MonthlyReport = Awaited<ReturnType<typeof monthlyReport>>;
 
-interface SalesRow {
+/** One line of a sales report: an agent (staff and guest bookings each make one line), a lead source or a package; `none` for bookings naming no source or package. */
+export interface SalesRow {
   key: string;
-  kind: string;
+  kind: 'agent' | 'staff' | 'guest' | 'lead-source' | 'package' | 'none';
   name: string | null;
   bookings: number;
   roomNights: number;

@@ -5,6 +5,7 @@ import { pdfText } from '../../test/pdfText';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { Quote } from '../pricing/types';
 import { parseCsv } from './csv.testkit';
+import type { MonthlyReport, RoomFigures } from './reports.service';
 
 /**
  * The reports against a small resort built by hand in the dry season of 2027, with the clock fixed at
@@ -65,26 +66,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Figures {
-  availableNights: number;
-  roomNights: number;
-  occupancy: number;
-  roomRevenue: number;
-  adr: number;
-  revpar: number;
-}
-interface Monthly {
-  months: { month: string; roomTypes: (Figures & { roomType: string; roomsInService: number })[]; total: Figures }[];
-  total: Figures;
-}
-
 describe('the monthly rooms report', () => {
   it('counts room nights sold by the night, without the check-out day, and reads occupancy, ADR and RevPAR from them', async () => {
     const res = await get('/api/reports/monthly/2027');
     expect(res.status, res.text).toBe(200);
-    const report = res.json.data as unknown as Monthly;
+    const report = res.json.data as unknown as MonthlyReport;
     expect(report.months.map((m) => m.month)).toEqual(['2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11', '2027-12']);
-    const garden = (month: string) => report.months.find((m) => m.month === month)?.roomTypes.find((t) => t.roomType === 'Garden Chalet') as Figures;
+    const garden = (month: string) => report.months.find((m) => m.month === month)?.roomTypes.find((t) => t.roomType === 'Garden Chalet') as RoomFigures;
     const sep = garden('2027-09');
     const oct = garden('2027-10');
     // A's 29 and 30 September and E's 29 September; A's 1 October and B's 10 and 11 October.

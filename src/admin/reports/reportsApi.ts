@@ -1,5 +1,7 @@
 import { saveBlob } from '../../shared/blobs';
 import { request, requestBlob, type RequestTarget } from '../../shared/request';
+import type { Manifest, ManifestDirection, ManifestPassenger } from '../../../server/app/reports/manifest';
+import type { CumulativeReport, MonthlyReport, PayoutsReport, ReferralsReport, RoomFigures, SalesReport, SalesRow } from '../../../server/app/reports/reports.service';
 
 /** Where a report is read: its base (`/api/reports`, or `/api/admin` for the desk's manifest) and path. */
 export interface ReportSource {
@@ -25,60 +27,13 @@ export const downloadReport = async (source: ReportSource, format: 'csv' | 'pdf'
   saveBlob(blob, `${fallbackName}.${format}`);
 };
 
-/** Rooms figures of a month or room type (server/app/reports/reports.service.ts). */
-export interface RoomFigures {
-  availableNights: number;
-  roomNights: number;
-  occupancy: number;
-  roomRevenue: number;
-  adr: number;
-  revpar: number;
-}
-export interface MonthlyData {
-  year: number;
-  months: { month: string; roomTypes: (RoomFigures & { roomTypeId: string; roomType: string; roomsInService: number })[]; total: RoomFigures }[];
-  total: RoomFigures;
-}
-export interface SalesRow {
-  key: string;
-  kind: 'agent' | 'staff' | 'guest' | 'lead-source' | 'package' | 'none';
-  name: string | null;
-  bookings: number;
-  roomNights: number;
-  guests: number;
-  sales: number;
-}
-export interface SalesData {
-  rows: SalesRow[];
-  total: { bookings: number; roomNights: number; guests: number; sales: number };
-}
-export interface CumulativeData {
-  year: number;
-  months: { month: number; bookings: number; sales: number; cumulativeSales: number; lastYearBookings: number; lastYearSales: number; lastYearCumulative: number }[];
-}
-export interface AgentMonths<F extends string> {
-  year: number;
-  months: ({ month: number } & Record<F, number>)[];
-  agents: ({ agentId: string; agent: string } & Record<F, number>)[];
-  total: Record<F, number>;
-}
-export type PayoutsData = AgentMonths<'requested' | 'paid' | 'rejected' | 'pending'>;
-export type ReferralsData = AgentMonths<'bookings' | 'amount'>;
-
-export interface Passenger {
-  reservationId: string;
-  bookingNo: string;
-  status: string;
-  leadGuest: string;
-  adults: number;
-  children: number;
-  toddlers: number;
-  infants: number;
-  pickupPoint: string | null;
-  dropLocation: string | null;
-}
-export interface ManifestData {
-  date: string;
-  boats: { time: string | null; trip: string; direction: 'outward' | 'return'; charter: boolean; vehicle: string | null; seatsUsed: number; capacity: number | null; passengers: Passenger[] }[];
-  land: { time: string | null; pickupPoint: string | null; trip: string; direction: 'outward' | 'return'; vehicle: string | null; capacity: number | null; persons: number; passengers: Passenger[] }[];
-}
+// The figures' shapes are the server's own declarations, so the screens cannot drift from what the API sends.
+export type { RoomFigures, SalesRow };
+export type MonthlyData = MonthlyReport;
+export type SalesData = SalesReport;
+export type CumulativeData = CumulativeReport;
+export type PayoutsData = PayoutsReport;
+export type ReferralsData = ReferralsReport;
+export type Passenger = ManifestPassenger;
+export type ManifestData = Manifest;
+export type { ManifestDirection };
