@@ -17,9 +17,15 @@ const name = (value: unknown, translations: unknown, locale: Locale) => localNam
 /** How many rows a dashboard list shows at most (the total says how many there are). */
 export const LIST_LIMIT = 100;
 
+/** A row's party by age band, and everyone in it (infants too). */
+const partyOf = (r: Row) => {
+  const party = { adults: num(r.adults), children: num(r.children), toddlers: num(r.toddlers), infants: num(r.infants) };
+  return { party, headcount: party.adults + party.children + party.toddlers + party.infants };
+};
+
 /** A booking as every dashboard list shows it. */
 const reservationOf = (r: Row) => {
-  const party = { adults: num(r.adults), children: num(r.children), toddlers: num(r.toddlers), infants: num(r.infants) };
+  const { party, headcount } = partyOf(r);
   return {
     id: String(r.id),
     bookingNo: String(r.booking_no),
@@ -30,7 +36,7 @@ const reservationOf = (r: Row) => {
     rooms: num(r.rooms),
     roomNumbers: ((r.room_numbers as unknown[] | null) ?? []).map(Number),
     ...party,
-    guests: party.adults + party.children + party.toddlers + party.infants,
+    guests: headcount,
     status: String(r.status),
     paymentStatus: String(r.payment_status),
     bookedBy: String(r.booked_by ?? ''),
@@ -62,7 +68,7 @@ export const payAtResort = async (db: Db, date: string) => (await rowsOf(db, q.p
 /** The day's transfers by time, boats and land apart, each with its passengers. */
 export const pickUps = async (db: Db, date: string, locale: Locale) => {
   const legs = (await rowsOf(db, q.pickUpsSql(date))).map((r) => {
-    const party = { adults: num(r.adults), children: num(r.children), toddlers: num(r.toddlers), infants: num(r.infants) };
+    const { party, headcount } = partyOf(r);
     return {
       reservationId: String(r.id),
       bookingNo: String(r.booking_no),
@@ -78,7 +84,7 @@ export const pickUps = async (db: Db, date: string, locale: Locale) => {
       dropLocation: str(r.drop_location),
       dropTime: str(r.drop_time),
       ...party,
-      passengers: party.adults + party.children + party.toddlers + party.infants,
+      passengers: headcount,
     };
   });
   const passengers = (list: typeof legs) => list.reduce((n, l) => n + l.passengers, 0);
