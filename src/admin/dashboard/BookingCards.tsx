@@ -3,11 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
 import { Money } from '../money/moneyFormat';
-import { PaymentChip, StatusChip, useDateFormat } from '../reservations/format';
+import { useDateFormat } from '../reservations/format';
 import type { BookingRow, OwingRow } from './api';
-import { BookingLink } from './BookingTable';
+import { BookingChips, BookingLink } from './BookingTable';
 
 /** The dashboard's bookings on a phone: one short block each instead of a table to scroll. */
 export const BookingCards = ({ rows, money, cutOff }: { rows: (BookingRow | OwingRow)[]; money?: boolean; cutOff?: boolean }) => {
@@ -32,10 +31,7 @@ export const BookingCards = ({ rows, money, cutOff }: { rows: (BookingRow | Owin
               {r.roomNumbers.length ? ` · ${r.roomNumbers.join(', ')}` : ''}
               {cutOff && 'cutOffDate' in r && r.cutOffDate ? ` · ${translate('app.staffDashboard.columns.cut_off')} ${day(r.cutOffDate)}` : ''}
             </Typography>
-            <Stack direction="row" spacing={0.5}>
-              <StatusChip status={r.status as ReservationStatus} />
-              <PaymentChip status={r.paymentStatus as PaymentStatus} />
-            </Stack>
+            <BookingChips status={r.status} paymentStatus={r.paymentStatus} />
           </Stack>
         </Fragment>
       ))}

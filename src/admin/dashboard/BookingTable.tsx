@@ -20,6 +20,14 @@ import { BookingCards } from './BookingCards';
 const t = (key: string) => `app.staffDashboard.columns.${key}`;
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
 
+/** A booking's status and payment status, side by side. */
+export const BookingChips = ({ status, paymentStatus }: { status: string; paymentStatus: string }) => (
+  <Stack direction="row" spacing={0.5}>
+    <StatusChip status={status as ReservationStatus} />
+    <PaymentChip status={paymentStatus as PaymentStatus} />
+  </Stack>
+);
+
 /** A booking number linking to the reservation. */
 export const BookingLink = ({ id, bookingNo }: { id: string; bookingNo: string }) => {
   const basename = useBasename();
@@ -66,10 +74,7 @@ export const BookingTable = ({ rows, money, cutOff }: TableProps) => {
               <TableCell>
                 <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                   <BookingLink id={r.id} bookingNo={r.bookingNo} />
-                  <Stack direction="row" spacing={0.5}>
-                    <StatusChip status={r.status as ReservationStatus} />
-                    <PaymentChip status={r.paymentStatus as PaymentStatus} />
-                  </Stack>
+                  <BookingChips status={r.status} paymentStatus={r.paymentStatus} />
                 </Stack>
               </TableCell>
               <TableCell sx={{ minWidth: 160 }}>
