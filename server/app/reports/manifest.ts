@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservationGuests } from '../../db/bookingTables';
+import { resourceTables } from '../../db/generated';
 import { loadTransportRules } from '../booking/quoteInput';
 import { tripsOf } from '../booking/reservationDesk';
 import { cheapestCharter } from '../pricing/charterBoats';
@@ -22,11 +23,14 @@ export interface ManifestPassenger {
   dropLocation: string | null;
 }
 
+/** Which way a transfer takes its guests, as the front desk counts them: arriving at the island or leaving it. */
+export type ManifestDirection = 'toIsland' | 'fromIsland';
+
 /** A boat leaving at a time on a trip: a shared boat carries every booking of that trip and time, a charter one booking. */
 export interface ManifestBoat {
   time: string | null;
   trip: string;
-  direction: 'outward' | 'return';
+  direction: ManifestDirection;
   from: string | null;
   to: string | null;
   charter: boolean;
@@ -44,7 +48,7 @@ export interface ManifestLand {
   time: string | null;
   pickupPoint: string | null;
   trip: string;
-  direction: 'outward' | 'return';
+  direction: ManifestDirection;
   vehicle: string | null;
   capacity: number | null;
   /** Everyone, infants included (each takes a place in a vehicle's licensed capacity). */
@@ -98,6 +102,29 @@ const leadGuestsOf = async (db: Db, ids: string[]) => {
   return lead;
 };
 
+/** The kind of each named place (resort, jetty, airport…); place names are unique. */
+const placeTypesOf = async (db: Db, names: (string | null)[]) => {
+  const wanted = [...new Set(names.filter((n): n is string => !!n))];
+  if (!wanted.length) return new Map<string, string>();
+  const rows = await db.select({ name: resourceTables.locations.name, type: resourceTables.locations.type }).from(resourceTables.locations).where(inArray(resourceTables.locations.name, wanted));
+  return new Map(rows.map((r) => [String(r.name), String(r.type)]));
+};
+
+/**
+ * Whether a way brings guests to the island or takes them away: a boat to the resort's jetty (or a car to
+ * a mainland jetty, to meet the boat) arrives; one from them leaves. A trip cost's own "outward" says
+ * nothing of this (a one-way trip may be written resort → mainland), so it only decides when neither end
+ * is the resort or a jetty.
+ */
+const directionOf = (from: string | null, to: string | null, types: Map<string, string>, outward: boolean): ManifestDirection => {
+  const type = (place: string | null) => (place ? types.get(place) : undefined);
+  for (const kind of ['resort', 'jetty']) {
+    if (type(to) === kind) return 'toIsland';
+    if (type(from) === kind) return 'fromIsland';
+  }
+  return outward ? 'toIsland' : 'fromIsland';
+};
+
 const byTime = <T extends { time: string | null; trip: string }>(a: T, b: T) => (a.time ?? '99:99').localeCompare(b.time ?? '99:99') || a.trip.localeCompare(b.trip);
 
 /**
@@ -111,6 +138,7 @@ export const transportManifest = async (db: Db, date: string): Promise<Manifest>
     leadGuestsOf(db, [...new Set(rows.map((r) => r.id))]),
     rows.length ? loadTransportRules(db) : Promise.resolve<Partial<TransportRules>>({}),
   ]);
+  const placeTypes = await placeTypesOf(db, [...trips.values()].flatMap((trip) => [trip.from, trip.to]));
   const charterBoats = rules.charterBoats ?? DEFAULT_TRANSPORT_RULES.charterBoats;
   const boats = new Map<string, ManifestBoat>();
   const land = new Map<string, ManifestLand>();
@@ -118,11 +146,13 @@ export const transportManifest = async (db: Db, date: string): Promise<Manifest>
     const trip = trips.get(row.leg.tripCostId);
     if (!trip) continue;
     const { leg } = row;
-    const ways: ('outward' | 'return')[] = [];
-    if (leg.date === date) ways.push('outward');
-    if (trip.tripType === 'return' && leg.returnDate === date) ways.push('return');
-    for (const direction of ways) {
-      const outward = direction === 'outward';
+    const ways: boolean[] = [];
+    if (leg.date === date) ways.push(true);
+    if (trip.tripType === 'return' && leg.returnDate === date) ways.push(false);
+    for (const outward of ways) {
+      const from = (outward ? trip.from : trip.to) ?? null;
+      const to = (outward ? trip.to : trip.from) ?? null;
+      const direction = directionOf(from, to, placeTypes, outward);
       const time = (outward ? (leg.departureTime ?? trip.departureTime) : leg.returnDepartureTime) ?? null;
       // The way back starts where the outward way ends.
       const pickupPoint = outward ? (leg.pickupPoint || trip.from) : trip.to;
@@ -145,7 +175,7 @@ export const transportManifest = async (db: Db, date: string): Promise<Manifest>
         const chartered = charter ? cheapestCharter(seats, charterBoats) : null;
         boats.set(key, {
           time, trip: name, direction, charter,
-          from: outward ? trip.from : trip.to, to: outward ? trip.to : trip.from,
+          from, to,
           vehicle: chartered ? chartered.map((b) => `${b.count} × ${b.boat.name}`).join(', ') : trip.vehicle,
           seatsUsed: seats,
           capacity: chartered ? chartered.reduce((n, b) => n + b.count * b.boat.seats, 0) : trip.capacity,

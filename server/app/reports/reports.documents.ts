@@ -1,5 +1,5 @@
 import type { Translate } from '../http/i18n';
-import type { Manifest, ManifestPassenger } from './manifest';
+import type { Manifest, ManifestDirection, ManifestPassenger } from './manifest';
 import type { ColumnKind, ReportColumn, ReportTable } from './reportDocument';
 import type { CumulativeReport, MonthlyReport, PayoutsReport, ReferralsReport, SalesReport } from './reports.service';
 
@@ -99,7 +99,7 @@ const passengerCells = (p: ManifestPassenger, t: Translate) => [p.bookingNo, p.l
  * first, then land transfers; the CSV one row per party with its departure's columns.
  */
 export const manifestContent = (m: Manifest, t: Translate): ReportContent => {
-  const way = (d: 'outward' | 'return') => t(`app.reports.values.${d}`);
+  const way = (d: ManifestDirection) => t(`app.reports.values.${d}`);
   const notSet = t('app.reports.values.not_set');
   const seats = (used: number, capacity: number | null) => (capacity === null ? t('app.reports.seats_unknown', { used }) : t('app.reports.seats_of', { used, capacity }));
   const tables: ReportTable[] = [

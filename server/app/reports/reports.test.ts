@@ -235,7 +235,7 @@ describe('the transport manifest', () => {
     expect(m.boats).toHaveLength(1);
     const [boat] = m.boats;
     // Toddlers take a seat; both bookings ride the same departure.
-    expect(boat).toMatchObject({ time: '10:00', trip: 'Marang Jetty → Pulau Damai (shared boat)', direction: 'outward', charter: false, seatsUsed: 6, capacity: boatCapacity });
+    expect(boat).toMatchObject({ time: '10:00', trip: 'Marang Jetty → Pulau Damai (shared boat)', direction: 'toIsland', charter: false, seatsUsed: 6, capacity: boatCapacity });
     expect(boat.passengers.map((p) => p.bookingNo).sort()).toEqual([a.bookingNo, e.bookingNo].sort());
     expect(boat.passengers[0]).toMatchObject({ leadGuest: 'Nur Aisyah binti Ahmad', adults: 2, toddlers: 1, pickupPoint: 'Marang Jetty' });
     expect(m.land).toEqual([expect.objectContaining({ time: '07:15', pickupPoint: 'Arrivals hall', persons: 3, passengers: [expect.objectContaining({ bookingNo: a.bookingNo })] })]);
@@ -249,7 +249,7 @@ describe('the transport manifest', () => {
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="transport-manifest-2027-09-29.pdf"');
     const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Transport manifest');
-    expect(text).toContain(`10:00 · Marang Jetty -> Pulau Damai (shared boat) · Outward`);
+    expect(text).toContain(`10:00 · Marang Jetty -> Pulau Damai (shared boat) · To the island`);
     expect(text).toContain(`6 of ${boatCapacity} seats`);
     expect(text).toContain(a.bookingNo);
     expect(text).toContain('Arrivals hall');
@@ -259,5 +259,21 @@ describe('the transport manifest', () => {
       expect.arrayContaining([['Shared boat', '10:00', a.bookingNo], ['Shared boat', '10:00', e.bookingNo], ['Land', '07:15', a.bookingNo]]),
     );
     expect(csv).toHaveLength(4);
+  });
+
+  it('tells the boat taking guests off the island from the ones bringing them, in the screen, the PDF and the CSV', async () => {
+    const [back] = await api.records(admin, 'trip-costs', { transportType: 'boat', pricing: 'per-person', name: 'Pulau Damai → Marang Jetty (shared boat)' });
+    const leaving = await booked(api, admin, {
+      base: '/api/admin', checkIn: '2027-10-12', checkOut: '2027-10-13',
+      extra: { transport: [{ tripCostId: back.id, adults: 2, children: 0, toddlers: 0, infants: 0, date: '2027-10-13', departureTime: '12:30' }] },
+    });
+    const m = (await get('/api/reports/transport/2027-10-13')).json.data as unknown as ManifestJson;
+    // A one-way trip written from the resort: its "outward" way is the guests' way home.
+    expect(m.boats).toEqual([expect.objectContaining({ time: '12:30', direction: 'fromIsland', passengers: [expect.objectContaining({ bookingNo: leaving.bookingNo })] })]);
+    const { text } = await pdfText(new Uint8Array(await (await file('/api/admin/report/transportation/2027-10-13?format=pdf')).arrayBuffer()));
+    expect(text).toContain('From the island');
+    expect(text).not.toContain('To the island');
+    const csv = parseCsv(await (await file('/api/admin/report/transportation/2027-10-13?format=csv')).text());
+    expect(csv.slice(1).map((r) => r[3])).toEqual(['From the island']);
   });
 });

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { FiguresTable, type FiguresColumn } from './FiguresTable';
 import { r } from './format';
-import type { ManifestData, Passenger } from './reportsApi';
+import type { ManifestData, ManifestDirection, Passenger } from './reportsApi';
 
 const PASSENGER_COLUMNS: FiguresColumn[] = [
   { key: 'bookingNo', kind: 'text', noWrap: true }, { key: 'leadGuest', kind: 'text' }, { key: 'adults', kind: 'count' }, { key: 'children', kind: 'count' },
@@ -31,7 +31,7 @@ const Departure = ({ title, details, seats, full, passengers }: { title: string;
 export const Departures = ({ data }: { data: ManifestData }) => {
   const translate = useTranslate();
   const notSet = translate(r('values.not_set'));
-  const way = (d: 'outward' | 'return') => translate(r(`values.${d}`));
+  const way = (d: ManifestDirection) => translate(r(`values.${d}`));
   const seats = (used: number, capacity: number | null) => (capacity === null ? translate(r('seats_unknown'), { used }) : translate(r('seats_of'), { used, capacity }));
   if (!data.boats.length && !data.land.length) return <Typography>{translate(r('no_transfers'))}</Typography>;
   return (
