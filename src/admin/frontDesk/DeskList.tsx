@@ -13,7 +13,7 @@ import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { ScrollCue } from '../../shared/ScrollCue';
 import type { DeskTab, FrontDeskRow } from './api';
-import { AgencyCell, BookingCell, GuestCell, PaxCell, PaymentCell, RequestsCell, RoomsCell, TransfersCell } from './cells';
+import { AgencyCell, BookingCell, GuestAgencyCell, GuestCell, PaxCell, PaymentCell, RequestsCell, RoomsCell, TransfersCell } from './cells';
 import { DeskRowActions } from './DeskRowActions';
 
 type Column = { key: string; Cell: ComponentType<{ row: FrontDeskRow }> };
@@ -29,26 +29,31 @@ const COLUMNS: Column[] = [
   { key: 'requests', Cell: RequestsCell },
 ];
 
+/** On a desk monitor the agency sits under the guest's name, so the table fits its card with the sidebar open (1280 px up). */
+const TABLE_COLUMNS: Column[] = [{ key: 'guest', Cell: GuestAgencyCell }, ...COLUMNS.slice(1).filter(({ key }) => key !== 'agency')];
+/** Long free text wraps in a narrow column instead of widening the table. */
+const NARROW: Record<string, object> = { transfers: { minWidth: 150, maxWidth: 200 }, requests: { minWidth: 100, maxWidth: 160 } };
+
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
 
 /** A desk list as a table on a wide screen. */
 const DeskTable = ({ rows, tab }: { rows: FrontDeskRow[]; tab: DeskTab }) => {
   const translate = useTranslate();
-  // Between 900 px and a wide screen the table may be wider than its card: it scrolls there, with a fade saying so.
+  // From 1280 px (sidebar open) the table fits its card; between 900 px and that it scrolls, with a fade saying so.
   return (
     <ScrollCue>
-      <Table size="small" sx={{ '& td': { verticalAlign: 'top' } }}>
+      <Table size="small" sx={{ '& td': { verticalAlign: 'top' }, '& td, & th': { px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 2 } }}>
         <TableHead sx={head}>
           <TableRow>
-            {COLUMNS.map(({ key }) => <TableCell key={key}>{translate(`app.frontDesk.columns.${key}`)}</TableCell>)}
+            {TABLE_COLUMNS.map(({ key }) => <TableCell key={key}>{translate(`app.frontDesk.columns.${key}`)}</TableCell>)}
             <TableCell>{translate('app.frontDesk.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover>
-              {COLUMNS.map(({ key, Cell }) => <TableCell key={key}><Cell row={row} /></TableCell>)}
-              <TableCell sx={{ minWidth: 180 }}><DeskRowActions row={row} tab={tab} /></TableCell>
+              {TABLE_COLUMNS.map(({ key, Cell }) => <TableCell key={key} sx={NARROW[key]}><Cell row={row} /></TableCell>)}
+              <TableCell sx={{ width: 150 }}><DeskRowActions row={row} tab={tab} stacked /></TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -18,7 +18,7 @@ const MAIN: Record<DeskTab, 'check-in' | 'check-out' | null> = { arrivals: 'chec
  * reservation) and a room change. A button the desk's rules keep off says why; one the server refuses
  * anyway (changed meanwhile) shows the server's message.
  */
-export const DeskRowActions = ({ row, tab }: { row: FrontDeskRow; tab: DeskTab }) => {
+export const DeskRowActions = ({ row, tab, stacked = false }: { row: FrontDeskRow; tab: DeskTab; stacked?: boolean }) => {
   const translate = useTranslate();
   const { canAccess: mayEdit } = useCanAccess({ resource: 'reservations', action: 'edit' });
   const [asking, setAsking] = useState<ReservationAction | null>(null);
@@ -31,15 +31,16 @@ export const DeskRowActions = ({ row, tab }: { row: FrontDeskRow; tab: DeskTab }
   // The transition table says a Pending booking is confirmed before its guests check in.
   const why = main === null ? null : !allowed(main, row.status) ? translate('app.frontDesk.why.not_confirmed') : deskReason(row, main);
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <Stack spacing={1} sx={{ alignItems: stacked ? 'stretch' : 'flex-start' }}>
+      {/* In the table the buttons stand one above the other, the column no wider than its longest label. */}
+      <Stack direction={stacked ? 'column' : 'row'} sx={{ gap: 1, flexWrap: 'wrap' }}>
         {main ? (
-          <Button variant="contained" startIcon={ACTION_ICONS[main]} disabled={busy || why !== null} onClick={() => setAsking(main)} sx={{ whiteSpace: 'nowrap' }}>
+          <Button variant="contained" startIcon={ACTION_ICONS[main]} size={stacked ? 'small' : 'medium'} disabled={busy || why !== null} onClick={() => setAsking(main)} sx={{ whiteSpace: 'nowrap' }}>
             {translate(`app.reservations.actions.${main}`)}
           </Button>
         ) : null}
         {tab !== 'departures' ? (
-          <Button variant="outlined" startIcon={<SwapHoriz />} onClick={() => setChanging(true)} sx={{ whiteSpace: 'nowrap' }}>
+          <Button variant="outlined" size={stacked ? 'small' : 'medium'} startIcon={<SwapHoriz />} onClick={() => setChanging(true)} sx={{ whiteSpace: 'nowrap' }}>
             {translate('app.frontDesk.room_change.action')}
           </Button>
         ) : null}

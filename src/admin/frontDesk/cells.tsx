@@ -43,6 +43,17 @@ export const GuestCell = ({ row }: Cell) => {
   );
 };
 
+/** The guest with whose booking it is underneath (the table's layout: one column fewer). */
+export const GuestAgencyCell = ({ row }: Cell) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <GuestCell row={row} />
+      <Caption>{row.bookedFrom === 'back-office' ? translate(k('resort_booking')) : (row.agency.companyName ?? row.agency.name ?? '')}</Caption>
+    </>
+  );
+};
+
 /** The rooms by code, with their type. */
 export const RoomsCell = ({ row }: Cell) => (
   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
