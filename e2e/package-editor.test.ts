@@ -44,8 +44,9 @@ describe('package editor journey', () => {
     await page.goto(`${server.url}/admin/tour-packages`);
     await page.getByText('2D1N Snorkelling Getaway').click();
     await page.getByRole('heading', { name: 'Periods and rates' }).waitFor();
-    await page.getByRole('radio', { name: 'Show the rates of Dry season' }).check();
-    await page.getByText('Rates: Dry season').waitFor();
+    // This year's season, not last year's "Dry season 2026" that the demo history priced past nights with.
+    await page.getByRole('radio', { name: 'Show the rates of Dry season', exact: true }).check();
+    await page.getByText('Rates: Dry season', { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: 'Garden Chalet, 2 in the room, Adult' }).inputValue()).toBe('207.00');
     await section(page, 'section-rates');
     await shot(page, 'package-with-rates');
@@ -61,7 +62,8 @@ describe('package editor journey', () => {
     const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@resort.test', password: 'Demo!2345' }) });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const [pkg] = (await api(`/tour-packages?filter=${encodeURIComponent('{"code":"PD-2D1N-SNK"}')}`, accessToken)) as { id: string }[];
-    const [period] = (await api(`/package-periods?filter=${encodeURIComponent(JSON.stringify({ tourPackageId: pkg.id, name: 'Dry season' }))}`, accessToken)) as { id: string }[];
+    const periods = (await api(`/package-periods?filter=${encodeURIComponent(JSON.stringify({ tourPackageId: pkg.id }))}`, accessToken)) as { id: string; name: string }[];
+    const period = periods.find((p) => p.name === 'Dry season') as { id: string };
     const [garden] = (await api(`/room-types?filter=${encodeURIComponent('{"code":"CHL-GDN"}')}`, accessToken)) as { id: string }[];
     const sheet = (await api(`/package/period/${period.id}/rate-sheet`, accessToken)) as { rates: { roomTypeId: string; occupancy: number; paxType: string; amount: number }[] };
     expect(sheet.rates).toContainEqual({ roomTypeId: garden.id, occupancy: 2, paxType: 'adult', amount: 21990 });
