@@ -66,7 +66,7 @@ export const enDashboard = {
       hint: 'Confirmed guests on the resort who still owe: collect at the desk.',
     },
     pickups: {
-      title: 'Pick-ups',
+      title: 'Transfers',
       boat: 'Boat',
       land: 'Land',
       return: 'Return',

@@ -68,7 +68,7 @@ export const myDashboard: DeepStrings<typeof enDashboard> = {
       hint: 'Tetamu yang disahkan di resort dan masih berhutang: kutip di kaunter.',
     },
     pickups: {
-      title: 'Ambilan',
+      title: 'Pemindahan',
       boat: 'Bot',
       land: 'Darat',
       return: 'Pulang',
