@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DndContext, getClientRect, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, getClientRect, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RoomBoardData } from './boardApi';
-import { boardAnnouncements, boardCollisions, oneRoomAtATime } from './boardDnd';
+import { BoardKeyboardSensor, boardAnnouncements, boardCollisions, oneRoomAtATime } from './boardDnd';
 import { BoardHeader } from './BoardHeader';
 import { BoardRow } from './BoardRow';
 import { DAY_WIDTH, daysOf, ROOM_WIDTH, ROW_HEIGHT } from './boardLayout';
@@ -34,7 +34,7 @@ export const BoardGrid = ({ board, queryKey, onChanged }: Props) => {
   const rows = useVirtualizer({ count: board.rooms.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6, initialRect: { width: 1200, height: 640 } });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: oneRoomAtATime, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] } }),
+    useSensor(BoardKeyboardSensor, { coordinateGetter: oneRoomAtATime, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] } }),
   );
   const onDragEnd = useRoomMove(queryKey);
   if (!board.rooms.length) return <Typography sx={{ py: 4, textAlign: 'center' }}>{translate('app.roomBoard.no_rooms')}</Typography>;

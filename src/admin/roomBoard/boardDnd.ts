@@ -1,4 +1,4 @@
-import { closestCenter, KeyboardCode, pointerWithin, type Announcements, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { closestCenter, KeyboardCode, KeyboardSensor, pointerWithin, type Announcements, type CollisionDetection, type KeyboardCoordinateGetter, type KeyboardSensorProps } from '@dnd-kit/core';
 import type { TranslateFunction } from 'react-admin';
 import type { BoardRoom } from './boardApi';
 import { ROW_HEIGHT } from './boardLayout';
@@ -16,6 +16,27 @@ export const oneRoomAtATime: KeyboardCoordinateGetter = (event, { currentCoordin
   if (event.code === KeyboardCode.Up) return { ...currentCoordinates, y: currentCoordinates.y - ROW_HEIGHT };
   return undefined;
 };
+
+/**
+ * dnd-kit's keyboard sensor, blind to the page's own scrolling: the stock one, when the page can still scroll,
+ * scrolls the page by a row on an arrow press instead of moving the stay. Only the board's scroll container
+ * (and any inside it) may scroll as a stay is moved.
+ */
+export class BoardKeyboardSensor extends KeyboardSensor {
+  constructor(props: KeyboardSensorProps) {
+    const { context } = props;
+    const boardOnly = {
+      get current() {
+        const { scrollableAncestors } = context.current;
+        return { ...context.current, scrollableAncestors: scrollableAncestors.filter((element) => element !== element.ownerDocument.scrollingElement) };
+      },
+      set current(next) {
+        context.current = next;
+      },
+    };
+    super({ ...props, context: boardOnly });
+  }
+}
 
 /** What a screen reader hears while a stay is moved. */
 export const boardAnnouncements = (translate: TranslateFunction): Announcements => {
