@@ -138,6 +138,8 @@ describe('a day at the front desk', () => {
     await moved.waitFor();
     // The page is left where it was, not scrolled sideways with the room numbers half hidden.
     expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth <= window.innerWidth])).toEqual([0, true]);
+    const sideways = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((el) => el.scrollLeft > 0 && !el.closest('[data-board-scroll]')).length);
+    expect(sideways, 'boxes outside the board scrolled sideways').toBe(0);
     await shot(page, 'room-board-moved');
     await page.reload();
     await moved.waitFor();
