@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Translate } from '../http/i18n';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import { activeAddon, addonPricesOf, saveAddonPrice } from './addonPrices.service';
+import { security } from '../http/openapiDoc';
 
 /** The highest selling price an agent may set: RM 1,000,000, far above any add-on, so a typo of many zeros is refused. */
 export const MAX_SELLING_PRICE = 100_000_000;
@@ -46,8 +47,7 @@ export const agentAddonPriceRoutes = () => {
 };
 
 const document = (app: OpenAPIHono<AppEnv>) => {
-  const security = [{ bearer: [] }];
-  const tags = ['agent add-ons'];
+    const tags = ['agent add-ons'];
   const error = { $ref: '#/components/schemas/Error' };
   const json = (schema: z.ZodType | typeof error, description: string) => ({ description, content: { 'application/json': { schema } } });
   const money = (description: string) => z.number().int().openapi({ description });

@@ -5,6 +5,7 @@ import { resources } from '../../../resources';
 import { requireBooker } from '../booking/booking.routes';
 import { toApiRecord } from '../crud/crud.service';
 import type { AppEnv } from '../http/env';
+import { security } from '../http/openapiDoc';
 
 const t = resourceTables;
 const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.array(z.object({}).passthrough()) } } });
@@ -24,8 +25,7 @@ export const agentSetupReadRoutes = () => {
     const rows = await c.get('deps').database.db.select().from(t.addon_categories).where(eq(t.addon_categories.active, true)).orderBy(asc(t.addon_categories.priority), asc(t.addon_categories.name));
     return c.json(rows.map((row) => toApiRecord(resources['addon-categories'], row)));
   });
-  const security = [{ bearer: [] }];
-  app.openAPIRegistry.registerPath({ method: 'get', path: '/locations', tags: ['locations'], security, summary: 'Active locations, by name', responses: { 200: answer('Locations') } });
+    app.openAPIRegistry.registerPath({ method: 'get', path: '/locations', tags: ['locations'], security, summary: 'Active locations, by name', responses: { 200: answer('Locations') } });
   app.openAPIRegistry.registerPath({ method: 'get', path: '/addon-categories', tags: ['addon-categories'], security, summary: 'Active add-on categories, by priority', responses: { 200: answer('Add-on categories') } });
   return app;
 };

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Translate } from '../http/i18n';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import { activeBanner, bannersFor, createHeadline, ownHeadline, updateHeadline } from './banners.service';
+import { security } from '../http/openapiDoc';
 
 type Ctx = Context<AppEnv>;
 
@@ -83,8 +84,7 @@ export const agentBannerRoutes = () => {
 };
 
 const document = (app: OpenAPIHono<AppEnv>) => {
-  const security = [{ bearer: [] }];
-  const tags = ['agent banners'];
+    const tags = ['agent banners'];
   const error = { $ref: '#/components/schemas/Error' };
   const json = (schema: z.ZodType | typeof error, description: string) => ({ description, content: { 'application/json': { schema } } });
   const banner = z

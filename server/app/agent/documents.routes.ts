@@ -8,6 +8,7 @@ import { resortToday } from '../promo/promoCodes';
 import { storedFileResponse } from '../uploads/uploads.routes';
 import { contractRatesOf } from './contractRates.service';
 import { documentsFor, storedUpload, uploadKeyOf, visibleDocument, type DocumentReader } from './documents.service';
+import { security } from '../http/openapiDoc';
 
 type Ctx = Context<AppEnv>;
 
@@ -47,8 +48,7 @@ export const agentDocumentRoutes = () => {
 };
 
 const document = (app: OpenAPIHono<AppEnv>) => {
-  const security = [{ bearer: [] }];
-  const tags = ['agent documents'];
+    const tags = ['agent documents'];
   const error = { $ref: '#/components/schemas/Error' };
   const json = (schema: z.ZodType | typeof error, description: string) => ({ description, content: { 'application/json': { schema } } });
   const file = z.union([

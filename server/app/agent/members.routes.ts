@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { clientIp, pathId, readBody, readJson } from '../http/middleware';
 import { AGENCY_ROLES, addMember, agencyMembers, changeMember, parseNewMember } from './members.service';
+import { security } from '../http/openapiDoc';
 
 /** Members are managed by an approved agency's admins; editors and viewers are refused (403). */
 const requireAgencyAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -65,8 +66,7 @@ export const agentMemberRoutes = () => {
 
   const reg = app.openAPIRegistry;
   const tags = ['agency members'];
-  const security = [{ bearer: [] }];
-  const refused = { 403: answer('Not an admin of an approved agency') };
+    const refused = { 403: answer('Not an admin of an approved agency') };
   reg.registerPath({ method: 'get', path: '/members', tags, security, summary: "The agency's people, its account first: {members, total}", responses: { 200: answer('The members', z.object({ members: z.array(member), total: z.number().int() })), ...refused } });
   reg.registerPath({
     method: 'post',

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/middleware';
 import { changePassword, login, logout, me } from './auth.handlers';
 import { registrationRoutes } from './registration.routes';
+import { security } from '../http/openapiDoc';
 
 const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const ok = (description: string, schema: z.ZodType = z.object({ ok: z.boolean() })) => ({ description, content: { 'application/json': { schema } } });
@@ -35,8 +36,7 @@ export const authRoutes = () => {
   app.route('/', registrationRoutes());
 
   const tags = ['auth'];
-  const security = [{ bearer: [] }];
-  app.openAPIRegistry.registerPath({
+    app.openAPIRegistry.registerPath({
     method: 'post',
     path: '/login',
     tags,

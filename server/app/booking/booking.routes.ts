@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { can } from '../permissions/permissions';
 import { availabilityBody, blockRooms, extendRooms, holdBody, holdRef, releaseRoomsBody, roomTimer, searchAvailability, unblockHold, unblockRooms } from './booking.handlers';
+import { answer, json, security } from '../http/openapiDoc';
 
 /**
  * Who may build a booking: staff whose role may create reservations, and approved agents whose
@@ -24,8 +25,6 @@ const requireAvailabilityReader: MiddlewareHandler<AppEnv> = async (c, next) => 
   return requireBooker(c, next);
 };
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
 
 /**
  * Availability and room holds (spec section 7, "Tour package and availability"), mounted under both
@@ -42,8 +41,7 @@ export const bookingRoutes = () => {
   app.post('/package/extend-rooms', requireBooker, extendRooms);
 
   const tags = ['availability and holds'];
-  const security = [{ bearer: [] }];
-  const conflict = { 409: answer('A room was taken meanwhile, or the hold has ended') };
+    const conflict = { 409: answer('A room was taken meanwhile, or the hold has ended') };
   const reg = app.openAPIRegistry;
   reg.registerPath({ method: 'post', path: '/rooms-availability', tags, security, summary: 'Free rooms per room type, night by night', request: { body: json(availabilityBody) }, responses: { 200: answer('Availability per room type'), 400: answer('Invalid stay') } });
   reg.registerPath({ method: 'post', path: '/temp-room-block/{packageId}', tags, security, summary: 'Hold the chosen rooms for 2 minutes', request: { params: z.object({ packageId: z.uuid() }), body: json(holdBody) }, responses: { 201: answer('The hold and its seconds left'), ...conflict } });

@@ -9,6 +9,7 @@ import { bookingDetails, bookingDetailsQuery } from './bookingDetails';
 import { fieldErrors } from '../crud/recordSchema';
 import { stayNights } from '../pricing/nights';
 import { MAX_NIGHTS, refineStay, stayShape } from './stay';
+import { answer, security } from '../http/openapiDoc';
 
 type Ctx = Context<AppEnv>;
 const db = (c: Ctx) => c.get('deps').database.db;
@@ -26,7 +27,6 @@ const packageBody = z.object({ packageId: z.uuid() });
 const bedCombosBody = z.object({ packageId: z.uuid(), roomTypeIds: z.array(z.uuid()).min(1).max(50) });
 const roomsOfTypeBody = z.object({ ...stayShape, roomTypeId: z.uuid() }).superRefine(refineStay);
 
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
 
 /**
  * Tour packages as the booking flow reads them (spec section 7, "Tour package and availability"),
@@ -56,8 +56,7 @@ export const packageReadRoutes = () => {
   });
   const reg = app.openAPIRegistry;
   const tags = ['tour packages'];
-  const security = [{ bearer: [] }];
-  const id = z.object({ id: z.uuid() });
+    const id = z.object({ id: z.uuid() });
   const range = z.object({ from: z.string(), to: z.string() });
   reg.registerPath({ method: 'get', path: '/tour-package/{id}', tags, security, request: { params: id }, responses: { 200: answer('The package with its periods and rates') } });
   reg.registerPath({ method: 'get', path: '/tour-package/{id}/periods', tags, security, request: { params: id }, responses: { 200: answer('Periods with rates') } });

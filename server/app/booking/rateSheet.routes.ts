@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { translator } from '../http/i18n';
 import { permit } from '../http/middleware';
 import { rateSheetHandlers as h, rateRow, sheetBody } from './rateSheet.handlers';
+import { security } from '../http/openapiDoc';
 
 /**
  * Staff only (mounted under `/api/admin`): a package period's rates as one sheet per agent category,
@@ -18,8 +19,7 @@ export const rateSheetRoutes = () => {
 
 const documentRateSheet = (app: OpenAPIHono<AppEnv>) => {
   const t = translator('en');
-  const security = [{ bearer: [] }];
-  const tags = ['tour packages'];
+    const tags = ['tour packages'];
   const error = { $ref: '#/components/schemas/Error' };
   const json = (schema: z.ZodType | typeof error, description: string) => ({ description, content: { 'application/json': { schema } } });
   const sheet = z

@@ -23,10 +23,8 @@ import { quoteRequest } from './quoteInput';
 import { reservationBody } from './reservations.service';
 import { PERSON_TRANSITIONS } from './transitions';
 import { invoicePdf } from '../invoices/invoice.handlers';
+import { answer, json, security } from '../http/openapiDoc';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
-const security = [{ bearer: [] }];
 const tags = ['reservations'];
 const idParam = z.object({ id: z.uuid() });
 const pdf = { description: 'The invoice (application/pdf)', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };

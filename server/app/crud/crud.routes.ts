@@ -8,6 +8,7 @@ import { translator } from '../http/i18n';
 import { crudHandlers } from './crud.handlers';
 import { resourceHooks } from './hooks';
 import { recordObject } from './recordSchema';
+import { security } from '../http/openapiDoc';
 
 /**
  * Listing needs the `list` permission, except a getMany (`filter={"id":[...]}`): any staff member may
@@ -55,8 +56,7 @@ const documentCrud = (app: OpenAPIHono<AppEnv>, def: ResourceDefinition) => {
     .openapi(`${name}.record`);
   const input = recordObject(def, 'create', t).openapi(`${name}.input`);
   const idParam = z.object({ id: z.uuid() });
-  const security = [{ bearer: [] }];
-  const errors = { 400: json(errorBody, 'Invalid input'), 401: json(errorBody, 'Not signed in'), 403: json(errorBody, 'Not allowed') };
+    const errors = { 400: json(errorBody, 'Invalid input'), 401: json(errorBody, 'Not signed in'), 403: json(errorBody, 'Not allowed') };
   const tags = [name];
   app.openAPIRegistry.registerPath({
     method: 'get',

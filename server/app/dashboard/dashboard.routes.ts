@@ -3,8 +3,8 @@ import type { AppEnv } from '../http/env';
 import { permit } from '../http/middleware';
 import { CARD_TYPES } from './dashboard.queries';
 import * as h from './dashboard.handlers';
+import { security } from '../http/openapiDoc';
 
-const security = [{ bearer: [] }];
 const tags = ['dashboard'];
 const dateParam = z.object({ date: z.string().openapi({ description: "A resort day, YYYY-MM-DD (Asia/Kuala_Lumpur)", example: '2026-11-25' }) });
 const dataAnswer = (description: string) => ({

@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { pathId, permit } from '../http/middleware';
 import { EMAIL_TEMPLATES } from './outbox';
+import { security } from '../http/openapiDoc';
 
 const STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -62,7 +63,6 @@ const record = z.object({
   sentAt: z.string().nullable(),
   reservationId: z.uuid().nullable(),
 });
-const security = [{ bearer: [] }];
 const tags = ['outbox'];
 const idParam = z.object({ id: z.uuid() });
 

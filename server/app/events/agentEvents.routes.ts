@@ -2,11 +2,9 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env';
 import { permit } from '../http/middleware';
 import * as h from './agentEvents.handlers';
+import { answer, json, security } from '../http/openapiDoc';
 
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const tags = ['events'];
-const security = [{ bearer: [] }];
 
 /**
  * What agents read and keep about events (`/api/agent`): the events open for joining, the vacancy

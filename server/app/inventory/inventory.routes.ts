@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { permit } from '../http/middleware';
 import { translator } from '../http/i18n';
 import { duplicateBody, inventoryHandlers as h, priorityBody } from './inventory.handlers';
+import { security } from '../http/openapiDoc';
 
 /**
  * The setup calls of spec section 7 that are not generic CRUD, mounted at `/api/admin` (staff only: the
@@ -55,8 +56,7 @@ const list = (name: string) => ({ type: 'array' as const, items: ref(`${name}.re
 /** Names and schemas the route descriptions share. */
 const docParts = () => {
   const t = translator('en');
-  const security = [{ bearer: [] }];
-  const error = ref('Error');
+    const error = ref('Error');
   const errors = { 400: json(error, 'Invalid input'), 401: json(error, 'Not signed in'), 403: json(error, 'Not allowed') };
   const notFound = { 404: json(error, 'Not found') };
   const availability = z.object({ available: z.boolean() }).openapi('Availability');

@@ -9,10 +9,8 @@ import * as wallet from '../wallet/wallet.handlers';
 import { PAYMENT_PURPOSES } from './gateway';
 import * as pay from './payments.handlers';
 import * as earn from './commissions.handlers';
+import { answer, json, security } from '../http/openapiDoc';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
-const security = [{ bearer: [] }];
 const idParam = z.object({ id: z.uuid() });
 const idempotencyHeader = z.object({ 'Idempotency-Key': z.string().optional().openapi({ description: 'Send the same key again and the call has no second effect' }) });
 

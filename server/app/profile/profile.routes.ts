@@ -13,10 +13,8 @@ import * as picture from './profilePicture.handlers';
 import * as reviews from './stayReviews.handlers';
 import { reviewBody } from './stayReviews.service';
 import * as docs from './travelDocuments.handlers';
+import { answer, json, security } from '../http/openapiDoc';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
-const security = [{ bearer: [] }];
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Extra {

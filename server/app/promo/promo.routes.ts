@@ -13,14 +13,12 @@ import { describeQuote } from '../pricing/describe';
 import { generateBody, generateCodes, parseGeneration } from './generateCodes';
 import { describeRules } from './codeRules';
 import { checkCode } from './promoCodes';
+import { answer, json, security } from '../http/openapiDoc';
 
 type Ctx = Context<AppEnv>;
 const db = (c: Ctx) => c.get('deps').database.db;
 const now = (c: Ctx) => c.get('deps').clock.now();
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
-const security = [{ bearer: [] }];
 const tags = ['promo codes'];
 
 /** The quote request of a package named in the path, with the code to try on it. */

@@ -11,8 +11,8 @@ import {
   REPORT_FORMATS,
   salesHandler,
 } from './reports.handlers';
+import { security } from '../http/openapiDoc';
 
-const security = [{ bearer: [] }];
 const format = z.enum(REPORT_FORMATS).optional().openapi({ description: 'json (default) answers {data}; csv and pdf answer the file (the `export` permission)' });
 const yearParams = z.object({ year: z.string().openapi({ example: '2027' }) });
 const dateParams = z.object({ date: z.string().openapi({ example: '2027-03-14' }) });

@@ -4,10 +4,8 @@ import { permit } from '../http/middleware';
 import { housekeepingBody } from './housekeeping';
 import { outOfOrderBody } from './outOfOrder';
 import { blockHandler, boardQuery, housekeepingHandler, roomBoardHandler, unblockHandler } from './roomBoard.handlers';
+import { answer, json, security } from '../http/openapiDoc';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
-const security = [{ bearer: [] }];
 const tags = ['front desk'];
 const idParam = z.object({ id: z.uuid() });
 

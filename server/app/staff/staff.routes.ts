@@ -4,10 +4,8 @@ import { permit } from '../http/middleware';
 import * as leave from './leave.handlers';
 import { leaveDecisionBody, leaveRequestBody } from './leave.service';
 import { assign, assignBody, convert, convertBody, divingNotAssigned, divingStaff } from './staff.handlers';
+import { answer, json, security } from '../http/openapiDoc';
 
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
-const security = [{ bearer: [] }];
 const listQuery = z.object({ sort: z.string().optional(), range: z.string().optional(), filter: z.string().optional() });
 
 type Method = 'get' | 'post' | 'put';

@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { clientIp, permit } from '../http/middleware';
 import { storeUpload } from './uploads.service';
+import { security } from '../http/openapiDoc';
 
 type Ctx = Context<AppEnv>;
 
@@ -57,8 +58,7 @@ export const uploadRoutes = () => {
 
   const file = { content: { 'multipart/form-data': { schema: z.object({ file: z.string().openapi({ format: 'binary' }) }) } } };
   const uploaded = z.object({ id: z.uuid(), url: z.string(), contentType: z.string(), size: z.number(), originalName: z.string() }).openapi('Upload');
-  const security = [{ bearer: [] }];
-  app.openAPIRegistry.registerPath({
+    app.openAPIRegistry.registerPath({
     method: 'post',
     path: '/upload',
     tags: ['uploads'],

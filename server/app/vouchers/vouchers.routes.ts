@@ -2,8 +2,8 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireBooker } from '../booking/booking.routes';
 import type { AppEnv } from '../http/env';
 import * as v from './vouchers.handlers';
+import { answer, security } from '../http/openapiDoc';
 
-const answer = (description: string) => ({ description, content: { 'application/json': { schema: z.object({}).passthrough() } } });
 const idempotencyHeader = z.object({ 'Idempotency-Key': z.string().optional().openapi({ description: 'Send the same key again and the call has no second effect' }) });
 const idParam = z.object({ id: z.uuid() });
 const heldBody = z.object({ purchaseId: z.uuid() });
@@ -30,8 +30,7 @@ export const agentVoucherRoutes = () => {
 
   const reg = app.openAPIRegistry;
   const tags = ['vouchers'];
-  const security = [{ bearer: [] }];
-  const read = (path: string, summary: string, params?: z.ZodObject) =>
+    const read = (path: string, summary: string, params?: z.ZodObject) =>
     reg.registerPath({ method: 'get', path, tags, security, summary, ...(params ? { request: { params } } : {}), responses: { 200: answer(summary) } });
   const move = (path: string, summary: string, body: z.ZodType) =>
     reg.registerPath({
