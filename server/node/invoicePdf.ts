@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../i18n/formatMoney';
-import type { Locale } from '../../i18n/types';
 import type { InvoiceDocument, InvoiceRenderer } from '../app/invoices/invoice';
-import { fitsWinAnsi, toWinAnsi } from '../app/invoices/plainPdf';
+import { toWinAnsi } from '../app/invoices/plainPdf';
+import { cjkFontOf, fontFor, renderPdfkit } from './pdfkitDoc';
 
 /**
  * Where Linux distributions put a CJK font (Debian/Ubuntu fonts-noto-cjk and fonts-wqy-*, Arch, Fedora):
@@ -93,14 +92,8 @@ class InvoiceLayout {
     this.width = this.right - MARGIN;
   }
 
-  /** Sets the font for `text` and answers what to draw: Chinese in the CJK font, else Helvetica. */
-  private use(text: string, size: number, bold = false): string {
-    if (this.cjk && !fitsWinAnsi(text)) {
-      this.doc.font('cjk').fontSize(size);
-      return text;
-    }
-    this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    return toWinAnsi(text);
+  private use(text: string, size: number, bold = false) {
+    return fontFor(this.doc, this.cjk, text, size, bold);
   }
 
   private write(text: string, x: number, y: number, options: { width: number; size?: number; bold?: boolean; align?: 'left' | 'right'; color?: string }) {
@@ -317,24 +310,9 @@ class InvoiceLayout {
  * written in English and Chinese names are left out, since the standard fonts have no Chinese glyphs.
  */
 export const pdfkitInvoiceRenderer = (options: { cjkFont?: string | CjkFont | null } = {}): InvoiceRenderer => {
-  const font = options.cjkFont === null ? null : typeof options.cjkFont === 'object' ? options.cjkFont : findCjkFont(options.cjkFont);
-  const locales: readonly Locale[] = font ? ['en', 'my', 'cn'] : ['en', 'my'];
+  const { font, locales } = cjkFontOf(options.cjkFont);
   return {
     locales,
-    render: (invoice) =>
-      new Promise<Uint8Array>((resolve, reject) => {
-        const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${toWinAnsi(invoice.labels.title)} ${invoice.invoiceNo}`, Author: toWinAnsi(invoice.resort.name) } });
-        const chunks: Buffer[] = [];
-        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-        doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-        doc.on('error', reject);
-        try {
-          if (font) doc.registerFont('cjk', font.data, font.face);
-          new InvoiceLayout(doc, invoice, font !== null).draw();
-          doc.end();
-        } catch (error) {
-          reject(error);
-        }
-      }),
+    render: (invoice) => renderPdfkit({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${toWinAnsi(invoice.labels.title)} ${invoice.invoiceNo}`, Author: toWinAnsi(invoice.resort.name) } }, font, (doc) => new InvoiceLayout(doc, invoice, font !== null).draw()),
   };
 };

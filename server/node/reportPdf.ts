@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
-import type { Locale } from '../../i18n/types';
-import { fitsWinAnsi, toWinAnsi } from '../app/invoices/plainPdf';
+import { toWinAnsi } from '../app/invoices/plainPdf';
 import { cellText, type ReportCell, type ReportDocument, type ReportPdfRenderer, type ReportTable } from '../app/reports/reportDocument';
-import { type CjkFont, findCjkFont } from './invoicePdf';
+import type { CjkFont } from './invoicePdf';
+import { cjkFontOf, fontFor, renderPdfkit } from './pdfkitDoc';
 
 const MARGIN = 36;
 const SIZE = 8;
@@ -25,12 +24,7 @@ class ReportLayout {
   }
 
   private use(text: string, size: number, bold = false) {
-    if (this.cjk && !fitsWinAnsi(text)) {
-      this.doc.font('cjk').fontSize(size);
-      return text;
-    }
-    this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    return toWinAnsi(text);
+    return fontFor(this.doc, this.cjk, text, size, bold);
   }
 
   private write(text: string, x: number, width: number, options: { size?: number; bold?: boolean; align?: 'left' | 'right'; color?: string } = {}) {
@@ -100,24 +94,9 @@ class ReportLayout {
  * (as for invoices), that font for Chinese; without one, Chinese readers get the English report.
  */
 export const pdfkitReportRenderer = (options: { cjkFont?: string | CjkFont | null } = {}): ReportPdfRenderer => {
-  const font = options.cjkFont === null ? null : typeof options.cjkFont === 'object' ? options.cjkFont : findCjkFont(options.cjkFont);
-  const locales: readonly Locale[] = font ? ['en', 'my', 'cn'] : ['en', 'my'];
+  const { font, locales } = cjkFontOf(options.cjkFont);
   return {
     locales,
-    render: (report) =>
-      new Promise<Uint8Array>((resolve, reject) => {
-        const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: toWinAnsi(report.title) } });
-        const chunks: Buffer[] = [];
-        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-        doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-        doc.on('error', reject);
-        try {
-          if (font) doc.registerFont('cjk', font.data, font.face);
-          new ReportLayout(doc, report, font !== null).draw();
-          doc.end();
-        } catch (error) {
-          reject(error);
-        }
-      }),
+    render: (report) => renderPdfkit({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: toWinAnsi(report.title) } }, font, (doc) => new ReportLayout(doc, report, font !== null).draw()),
   };
 };
