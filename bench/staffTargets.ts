@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import * as dash from '../server/app/dashboard/dashboard.queries';
 import { LIST_LIMIT } from '../server/app/dashboard/dashboard.service';
 import { monthlySql } from '../server/app/reports/reports.queries';
-import { roomBoardStatement } from '../server/app/roomBoard/roomBoard.query';
+import { boardBarsStatement, boardRoomsStatement } from '../server/app/roomBoard/roomBoard.query';
 import { resourceTables as t } from '../server/db/generated';
 import type { StaffContext, StaffTarget } from './staffDesk';
 
@@ -127,7 +127,8 @@ export const STAFF_TARGETS: StaffTarget[] = [
     targetP99Ms: ROOM_BOARD_P99_MS,
     path: (c) => `/api/admin/room-board?from=${c.board.from}&days=${c.board.days}`,
     raw: (c) => [
-      roomBoardStatement({ from: c.board.from, to: c.board.to, today: c.today }, c.now),
+      boardRoomsStatement({ from: c.board.from, to: c.board.to, today: c.today }),
+      boardBarsStatement({ from: c.board.from, to: c.board.to, today: c.today }, c.now),
       // The board's two filter lists, as readRoomBoard reads them beside the board.
       c.database.db
         .select({ id: t.room_types.id, name: t.room_types.name, names: t.room_types.nameTranslations })

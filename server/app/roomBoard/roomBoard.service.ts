@@ -4,7 +4,7 @@ import { resourceTables as t } from '../../db/generated';
 import { preparedRows } from '../../db/prepared';
 import { localName } from '../../../i18n/localName';
 import type { Locale } from '../../../i18n/types';
-import { roomBoardStatement, type BarRow, type BoardRow, type BoardWindow } from './roomBoard.query';
+import { boardBarsStatement, boardRoomsStatement, type BarRow, type BoardRow, type BoardWindow } from './roomBoard.query';
 
 /** A booked stay on the board. */
 export interface ReservationBar {
@@ -56,7 +56,7 @@ export interface BoardRoom {
 const barOf = (bar: BarRow): ReservationBar | HoldBar | OutOfOrderPeriod => {
   const dates = { from: bar.from, to: bar.to };
   if (bar.kind === 'outOfOrder') return { id: bar.blockId as string, note: bar.note ?? '', ...dates };
-  if (bar.kind === 'hold') return { kind: 'hold', id: bar.id, holdId: bar.holdId as string, heldBy: bar.agency, expiresAt: bar.expiresAt as string, ...dates };
+  if (bar.kind === 'hold') return { kind: 'hold', id: bar.id, holdId: bar.holdId as string, heldBy: bar.agency, expiresAt: new Date(bar.expiresAt as string).toISOString(), ...dates };
   return {
     kind: 'reservation',
     id: bar.id,
@@ -70,8 +70,8 @@ const barOf = (bar: BarRow): ReservationBar | HoldBar | OutOfOrderPeriod => {
   };
 };
 
-const roomOf = (row: BoardRow, locale: Locale): BoardRoom => {
-  const shaped = row.bars.map(barOf);
+const roomOf = (row: BoardRow, bars: readonly BarRow[], locale: Locale): BoardRoom => {
+  const shaped = bars.map(barOf);
   return {
     id: row.id,
     roomNumber: row.roomNumber,
@@ -87,20 +87,28 @@ const roomOf = (row: BoardRow, locale: Locale): BoardRoom => {
 
 /**
  * The room board for a window: every room in service with its housekeeping state, out-of-order periods
- * and the bookings and live holds overlapping the window (one statement, {@link roomBoardStatement}),
- * plus the room types and buildings its filters offer.
+ * and the bookings and live holds overlapping the window ({@link boardRoomsStatement} and
+ * {@link boardBarsStatement}, each bar put on its room here), plus the room types and buildings its
+ * filters offer.
  */
 export const readRoomBoard = async (db: Db, window: BoardWindow, now: Date, locale: Locale) => {
-  const [rows, roomTypes, buildings] = await Promise.all([
-    preparedRows<BoardRow>(db, 'room_board', roomBoardStatement(window, now)),
+  const [rows, bars, roomTypes, buildings] = await Promise.all([
+    preparedRows<BoardRow>(db, 'room_board_rooms', boardRoomsStatement(window)),
+    preparedRows<BarRow>(db, 'room_board_bars', boardBarsStatement(window, now)),
     db.select({ id: t.room_types.id, name: t.room_types.name, names: t.room_types.nameTranslations }).from(t.room_types).where(eq(t.room_types.active, true)).orderBy(asc(t.room_types.priority), asc(t.room_types.name)),
     db.select({ id: t.buildings.id, name: t.buildings.name }).from(t.buildings).where(eq(t.buildings.active, true)).orderBy(asc(t.buildings.name)),
   ]);
+  const barsByRoom = new Map<string, BarRow[]>();
+  for (const bar of bars) {
+    const list = barsByRoom.get(bar.roomId);
+    if (list) list.push(bar);
+    else barsByRoom.set(bar.roomId, [bar]);
+  }
   return {
     from: window.from,
     to: window.to,
     today: window.today,
-    rooms: rows.map((row) => roomOf(row, locale)),
+    rooms: rows.map((row) => roomOf(row, barsByRoom.get(row.id) ?? [], locale)),
     roomTypes: roomTypes.map((r) => ({ id: r.id as string, name: localName(r.name as string, r.names as Record<string, string> | null, locale) })),
     buildings: buildings.map((b) => ({ id: b.id as string, name: b.name as string })),
   };
