@@ -16,10 +16,18 @@ export const cnDashboard: DeepStrings<typeof enDashboard> = {
       endOfDay: '当日结束',
     },
     card_hints: {
-      current: '全天在住',
-      arrival: '办理入住',
-      departure: '办理退房',
-      endOfDay: '今晚在此过夜',
+      current: '全天在住的预订 |||| 全天在住的预订',
+      arrival: '办理入住的预订 |||| 办理入住的预订',
+      departure: '办理退房的预订 |||| 办理退房的预订',
+      endOfDay: '今晚在此过夜的预订（在住 + 抵达） |||| 今晚在此过夜的预订（在住 + 抵达）',
+    },
+    card_progress: {
+      arrival: '%{smart_count} 个中已入住 %{done} 个 |||| %{smart_count} 个中已入住 %{done} 个',
+      departure: '%{smart_count} 个中已退房 %{done} 个 |||| %{smart_count} 个中已退房 %{done} 个',
+    },
+    card_left: {
+      arrival: '%{smart_count} 个尚未抵达 |||| %{smart_count} 个尚未抵达',
+      departure: '%{smart_count} 个尚未退房 |||| %{smart_count} 个尚未退房',
     },
     card_list: '%{date} 的%{card}',
     open_front_desk: '在前台打开',

@@ -13,11 +13,22 @@ export const enDashboard = {
       departure: 'Departures',
       endOfDay: 'End of day',
     },
+    /** Under a card's number of bookings (smart_count), what they are. */
     card_hints: {
-      current: 'Staying through the day',
-      arrival: 'Checking in',
-      departure: 'Checking out',
-      endOfDay: 'Sleeping here tonight',
+      current: 'booking in house all day |||| bookings in house all day',
+      arrival: 'booking checking in |||| bookings checking in',
+      departure: 'booking checking out |||| bookings checking out',
+      endOfDay: 'booking sleeping here tonight (in house + arrivals) |||| bookings sleeping here tonight (in house + arrivals)',
+    },
+    /** How far the desk is with a card (smart_count: the card's bookings; done: those done). */
+    card_progress: {
+      arrival: '%{done} of %{smart_count} checked in |||| %{done} of %{smart_count} checked in',
+      departure: '%{done} of %{smart_count} checked out |||| %{done} of %{smart_count} checked out',
+    },
+    /** What the front desk still has to do on a card (smart_count: how many). */
+    card_left: {
+      arrival: '%{smart_count} still to arrive |||| %{smart_count} still to arrive',
+      departure: '%{smart_count} still to check out |||| %{smart_count} still to check out',
     },
     card_list: '%{card} on %{date}',
     open_front_desk: 'Open in the front desk',

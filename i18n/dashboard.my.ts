@@ -16,10 +16,18 @@ export const myDashboard: DeepStrings<typeof enDashboard> = {
       endOfDay: 'Akhir hari',
     },
     card_hints: {
-      current: 'Menginap sepanjang hari',
-      arrival: 'Daftar masuk',
-      departure: 'Daftar keluar',
-      endOfDay: 'Bermalam di sini malam ini',
+      current: 'tempahan menginap sepanjang hari |||| tempahan menginap sepanjang hari',
+      arrival: 'tempahan daftar masuk |||| tempahan daftar masuk',
+      departure: 'tempahan daftar keluar |||| tempahan daftar keluar',
+      endOfDay: 'tempahan bermalam di sini malam ini (menginap + ketibaan) |||| tempahan bermalam di sini malam ini (menginap + ketibaan)',
+    },
+    card_progress: {
+      arrival: '%{done} daripada %{smart_count} sudah daftar masuk |||| %{done} daripada %{smart_count} sudah daftar masuk',
+      departure: '%{done} daripada %{smart_count} sudah daftar keluar |||| %{done} daripada %{smart_count} sudah daftar keluar',
+    },
+    card_left: {
+      arrival: '%{smart_count} belum tiba |||| %{smart_count} belum tiba',
+      departure: '%{smart_count} belum daftar keluar |||| %{smart_count} belum daftar keluar',
     },
     card_list: '%{card} pada %{date}',
     open_front_desk: 'Buka di kaunter hadapan',

@@ -15,8 +15,10 @@ const party = { adults: 2, children: 0, toddlers: 1, infants: 0 };
  * A small resort with a known day, for the dashboard's and the reports' figures. On RESORT_DAY
  * (2027-01-20), all Garden Chalets booked by staff and confirmed:
  * - `current`: 5 stays through the day (arrived before it, leaving after it), checked in;
- * - `arrivals`: 3 stays checking in that day (the first with a van at 07:15 and a boat at 10:00);
- * - `departures`: 2 stays checking out that day, checked in (the first with the 12:30 boat back);
+ * - `arrivals`: 3 stays checking in that day (the first with a van at 07:15 and a boat at 10:00); by
+ *   10:00 the desk has checked in the last two (`checkedIn`), the first is still to arrive;
+ * - `departures`: 2 stays checking out that day, checked in (the first with the 12:30 boat back); by
+ *   10:00 the desk has checked out the second (`checkedOut`), the first is still in house;
  * - `payAtResort`: of those, the ones still owing (confirmed unpaid, or part paid): current[0] part
  *   paid, arrivals[0] confirmed with nothing paid;
  * - `reminder`: arriving 2027-02-08, part paid: its cut-off date (2027-01-25) is within 14 days;
@@ -94,12 +96,20 @@ export const buildResortDay = async (api: TestApp) => {
   const pastMidnight = await stay('2027-02-16', '2027-02-17');
 
   admin = await deskAt(api, RESORT_DAY, '10:00');
+  const checkedIn = [arrivals[1], arrivals[2]];
+  const checkedOut = [departures[1]];
+  for (const [b, action] of [...checkedIn.map((b) => [b, 'check-in'] as const), ...checkedOut.map((b) => [b, 'check-out'] as const)]) {
+    const res = await api.call('PUT', `/api/admin/reservations/${b.id}/status/${action}`, { token: admin });
+    if (res.status !== 200) throw new Error(`${action} failed: ${res.status} ${res.text}`);
+  }
   return {
     admin,
     date: RESORT_DAY,
     current,
     arrivals,
     departures,
+    checkedIn,
+    checkedOut,
     payAtResort: [current[0], arrivals[0]],
     reminder,
     overdue,

@@ -41,11 +41,23 @@ export const cardCondition = (type: CardType, date: string): SQL => {
 /** Stays touching day D (on the resort that night, or leaving that morning): the GiST index on the stay and the check-out index. */
 const onResort = (date: string) => sql`(daterange(r.check_in, r.check_out) @> ${date}::date OR r.check_out = ${date}::date)`;
 
-/** The four card counts of day D. */
+/**
+ * Statuses that mean the desk has done a card's job: an arrival is checked in once it is in house (or
+ * already left again); a departure is checked out once Completed. The rest of an arrival card (Pending,
+ * Upcoming) is what the front desk's arrivals list still shows to do (deskDay.ts).
+ */
+export const CHECKED_IN_STATUSES = ['InHouse', 'Completed'] as const;
+export const CHECKED_OUT_STATUSES = ['Completed'] as const;
+const checkedIn = sql.raw(statusList(CHECKED_IN_STATUSES));
+const checkedOut = sql.raw(statusList(CHECKED_OUT_STATUSES));
+
+/** The four card counts of day D, with the arrivals already checked in and the departures already checked out, in one read. */
 export const cardCountsSql = (date: string) => sql`
   SELECT count(*) FILTER (WHERE ${cardCondition('current', date)}) AS current,
          count(*) FILTER (WHERE ${cardCondition('arrival', date)}) AS arrival,
+         count(*) FILTER (WHERE ${cardCondition('arrival', date)} AND r.status IN (${checkedIn})) AS arrival_checked_in,
          count(*) FILTER (WHERE ${cardCondition('departure', date)}) AS departure,
+         count(*) FILTER (WHERE ${cardCondition('departure', date)} AND r.status IN (${checkedOut})) AS departure_checked_out,
          count(*) FILTER (WHERE ${cardCondition('endOfDay', date)}) AS end_of_day
     FROM reservations r
    WHERE r.status IN (${stay}) AND ${onResort(date)}`;

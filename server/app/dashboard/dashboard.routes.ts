@@ -36,7 +36,7 @@ export const dashboardRoutes = () => {
 
   const doc = (path: string, summary: string, request: Record<string, z.ZodObject> = {}) =>
     app.openAPIRegistry.registerPath({ method: 'get', path, tags, security, summary, request, responses: dataAnswer(summary) });
-  doc('/dash/cards-count/{date}', 'The four cards of a day: {currentCounts (staying through), arrivalCounts, deptCounts, endDayCounts (sleeping here that night)}', { params: dateParam });
+  doc('/dash/cards-count/{date}', 'The four cards of a day (bookings): {currentCounts (staying through), arrivalCounts, arrivalsCheckedIn, deptCounts, departuresCheckedOut, endDayCounts (sleeping here that night)}', { params: dateParam });
   doc('/dash/cards-count/info/{date}', "One card's bookings (the same condition as its count)", { params: dateParam, query: z.object({ type: z.enum(CARD_TYPES) }) });
   doc('/dash/payment-remainder/{date}', 'Balances due within 14 days of their cut-off date, before arrival; type=expired: cut-off passed unpaid (at most 100, with total)', {
     params: dateParam,

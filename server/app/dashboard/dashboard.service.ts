@@ -51,9 +51,21 @@ const owingOf = (r: Row) => {
   return { ...base, paid, balanceDue: base.total - paid, ...(r.cut_off_date ? { cutOffDate: String(r.cut_off_date) } : {}) };
 };
 
+/**
+ * The four cards of day D (bookings, each its list's length) and how far the desk is with two of them:
+ * arrivals already checked in and departures already checked out.
+ */
 export const cardCounts = async (db: Db, date: string) => {
   const [r] = await rowsOf(db, q.cardCountsSql(date));
-  return { date, currentCounts: num(r.current), arrivalCounts: num(r.arrival), deptCounts: num(r.departure), endDayCounts: num(r.end_of_day) };
+  return {
+    date,
+    currentCounts: num(r.current),
+    arrivalCounts: num(r.arrival),
+    arrivalsCheckedIn: num(r.arrival_checked_in),
+    deptCounts: num(r.departure),
+    departuresCheckedOut: num(r.departure_checked_out),
+    endDayCounts: num(r.end_of_day),
+  };
 };
 
 export const cardList = async (db: Db, type: CardType, date: string) => (await rowsOf(db, q.cardListSql(type, date))).map(reservationOf);

@@ -12,36 +12,55 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-type Counts = Record<'currentCounts' | 'arrivalCounts' | 'deptCounts' | 'endDayCounts', number>;
+type Counts = Record<'currentCounts' | 'arrivalCounts' | 'arrivalsCheckedIn' | 'deptCounts' | 'departuresCheckedOut' | 'endDayCounts', number>;
 const get = async <T = Counts>(path: string): Promise<T> => {
   const res = await api.call('GET', `/api/admin${path}`, { token: day.admin });
   expect(res.status, res.text).toBe(200);
   return res.json.data as T;
 };
-type Row = { id: string; bookingNo: string; guests: number; roomNumbers: number[]; balanceDue: number; paid: number; total: number };
+type Row = { id: string; bookingNo: string; status: string; guests: number; roomNumbers: number[]; balanceDue: number; paid: number; total: number };
 const ids = (rows: Row[]) => rows.map((r) => r.id).sort();
 const idsOf = (bookings: { id: string }[]) => bookings.map((b) => b.id).sort();
 
 describe('the cards of a day', () => {
-  it('count 5 in house, 3 arrivals, 2 departures and 8 sleeping here that night, each equal to its list', async () => {
+  it('count 5 in house, 3 arrivals (2 checked in), 2 departures (1 checked out) and 8 sleeping here that night, each equal to its list', async () => {
     const counts = await get(`/dash/cards-count/${RESORT_DAY}`);
-    expect(counts).toEqual({ date: RESORT_DAY, currentCounts: 5, arrivalCounts: 3, deptCounts: 2, endDayCounts: 8 });
+    expect(counts).toEqual({ date: RESORT_DAY, currentCounts: 5, arrivalCounts: 3, arrivalsCheckedIn: 2, deptCounts: 2, departuresCheckedOut: 1, endDayCounts: 8 });
     const lists: Record<string, Row[]> = {};
     for (const type of ['current', 'arrival', 'departure', 'endOfDay']) lists[type] = await get<Row[]>(`/dash/cards-count/info/${RESORT_DAY}?type=${type}`);
     expect(ids(lists.current)).toEqual(idsOf(day.current));
     expect(ids(lists.arrival)).toEqual(idsOf(day.arrivals));
     expect(ids(lists.departure)).toEqual(idsOf(day.departures));
     expect(ids(lists.endOfDay)).toEqual(idsOf([...day.current, ...day.arrivals]));
+    // The done counts are the list rows the desk has done: arrivals in house, departures completed.
+    expect(ids(lists.arrival.filter((r) => r.status === 'InHouse'))).toEqual(idsOf(day.checkedIn));
+    expect(counts.arrivalsCheckedIn).toBe(lists.arrival.filter((r) => r.status === 'InHouse' || r.status === 'Completed').length);
+    expect(ids(lists.departure.filter((r) => r.status === 'Completed'))).toEqual(idsOf(day.checkedOut));
+    expect(counts.departuresCheckedOut).toBe(lists.departure.filter((r) => r.status === 'Completed').length);
     // Each row names its guests and its room.
     expect(lists.arrival[0]).toMatchObject({ guests: 3, status: 'Upcoming', checkIn: RESORT_DAY });
     expect(lists.current.every((r) => r.roomNumbers.length === 1)).toBe(true);
+  });
+
+  it("agree with the front desk: the arrivals still to do are the card's arrivals less those checked in, the departures still to do those less the checked out", async () => {
+    const counts = await get(`/dash/cards-count/${RESORT_DAY}`);
+    const desk = async (tab: string) => {
+      const res = await api.call('GET', `/api/admin/front-desk?date=${RESORT_DAY}&tab=${tab}`, { token: day.admin });
+      expect(res.status, res.text).toBe(200);
+      return res.json as unknown as { counts: Record<'arrivals' | 'departures' | 'inHouse', number>; rows: { id: string }[] };
+    };
+    const [arrivals, departures] = await Promise.all([desk('arrivals'), desk('departures')]);
+    expect(arrivals.counts.arrivals).toBe(counts.arrivalCounts - counts.arrivalsCheckedIn);
+    expect(arrivals.rows.map((r) => r.id)).toEqual([day.arrivals[0].id]);
+    expect(departures.counts.departures).toBe(counts.deptCounts - counts.departuresCheckedOut);
+    expect(departures.rows.map((r) => r.id)).toEqual([day.departures[0].id]);
   });
 
   it('move with the date: the day before, the departures were still in house', async () => {
     const counts = await get('/dash/cards-count/2027-01-19');
     const lists = await Promise.all(['current', 'arrival', 'departure', 'endOfDay'].map((type) => get<Row[]>(`/dash/cards-count/info/2027-01-19?type=${type}`)));
     expect([counts.currentCounts, counts.arrivalCounts, counts.deptCounts, counts.endDayCounts]).toEqual(lists.map((l) => l.length));
-    expect(counts).toMatchObject({ currentCounts: 3, arrivalCounts: 4, deptCounts: 0, endDayCounts: 7 });
+    expect(counts).toMatchObject({ currentCounts: 3, arrivalCounts: 4, arrivalsCheckedIn: 4, deptCounts: 0, departuresCheckedOut: 0, endDayCounts: 7 });
   });
 });
 

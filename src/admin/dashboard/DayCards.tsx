@@ -14,14 +14,39 @@ import { createElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { CARDS, type Card as CardName, type CardCounts, useDash } from './api';
 
-const LOOK: Record<CardName, { icon: SvgIconComponent; colour: 'success' | 'info' | 'warning' | 'secondary'; count: keyof CardCounts }> = {
+type Count = Exclude<keyof CardCounts, 'date'>;
+
+/** Each card's look, its count of bookings and, for arrivals and departures, how many of them the desk has done. */
+const LOOK: Record<CardName, { icon: SvgIconComponent; colour: 'success' | 'info' | 'warning' | 'secondary'; count: Count; done?: Count }> = {
   current: { icon: Hotel, colour: 'success', count: 'currentCounts' },
-  arrival: { icon: FlightLand, colour: 'info', count: 'arrivalCounts' },
-  departure: { icon: FlightTakeoff, colour: 'warning', count: 'deptCounts' },
+  arrival: { icon: FlightLand, colour: 'info', count: 'arrivalCounts', done: 'arrivalsCheckedIn' },
+  departure: { icon: FlightTakeoff, colour: 'warning', count: 'deptCounts', done: 'departuresCheckedOut' },
   endOfDay: { icon: Bedtime, colour: 'secondary', count: 'endDayCounts' },
 };
 
-/** The four counts of the day; choosing one shows its list (`selected`). */
+/**
+ * How far the desk is with a card of `count` bookings of which `done` are done: "2 of 3 checked in" and
+ * what is left, "1 still to arrive" (the front desk's list of the day shows those).
+ */
+const Progress = ({ card, count, done }: { card: 'arrival' | 'departure'; count: number; done: number }) => {
+  const translate = useTranslate();
+  if (count === 0) return null;
+  const left = count - done;
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={`card-${card}-done`}>
+        {translate(`app.staffDashboard.card_progress.${card}`, { smart_count: count, done })}
+      </Typography>
+      {left > 0 ? (
+        <Typography variant="body2" color="warning.dark" data-testid={`card-${card}-left`}>
+          {translate(`app.staffDashboard.card_left.${card}`, { smart_count: left })}
+        </Typography>
+      ) : null}
+    </>
+  );
+};
+
+/** The four counts of bookings of the day, arrivals and departures with how many the desk has done; choosing one shows its list (`selected`). */
 export const DayCards = ({ date, selected, onSelect }: { date: string; selected: CardName; onSelect: (card: CardName) => void }) => {
   const translate = useTranslate();
   const { data } = useDash<CardCounts>(`/dash/cards-count/${date}`);
@@ -41,7 +66,10 @@ export const DayCards = ({ date, selected, onSelect }: { date: string; selected:
                       {data ? data.data[look.count] : <Skeleton width={32} />}
                     </Typography>
                     <Typography variant="subtitle2" component="h2">{translate(`app.staffDashboard.cards.${card}`)}</Typography>
-                    <Typography variant="caption" color="text.secondary">{translate(`app.staffDashboard.card_hints.${card}`)}</Typography>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {translate(`app.staffDashboard.card_hints.${card}`, { smart_count: data ? data.data[look.count] : 2 })}
+                    </Typography>
+                    {data && look.done && (card === 'arrival' || card === 'departure') ? <Progress card={card} count={data.data[look.count]} done={data.data[look.done]} /> : null}
                   </div>
                 </Stack>
               </CardActionArea>
