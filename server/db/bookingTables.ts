@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { resourceTables } from './generated';
 import { roomBlocks } from './roomBoardTables';
 
@@ -133,6 +133,36 @@ export const reservations = pgTable(
     index('reservations_sold_id_idx').on(t.id).where(sql`status IN ('Upcoming', 'InHouse', 'Completed')`),
     index('reservations_owing_cut_off_idx').on(t.cutOffDate).where(sql`status IN ('Pending', 'Upcoming') AND payment_status IN ('Pending', 'Partial')`),
     index('reservations_awaiting_approval_idx').on(t.createdAt).where(sql`approved_at IS NULL AND status IN ('Pending', 'Upcoming')`),
+  ],
+);
+
+/**
+ * Room nights and room revenue of each sold reservation by month and room (README "Figures"), kept by
+ * database triggers on `reservations` and `room_allocations` (migration 0023, the functions
+ * `reservation_room_months_nights` and `reservation_room_months_revenue`): whoever writes a booking, these
+ * rows follow, and the monthly report sums them instead of expanding every quote's lines. Never written by
+ * the application. `source` says which figure a row carries: `allocations` (room nights, the room occupied)
+ * or `quote` (room revenue, the room sold). The room's type is looked up when read, so a room moved to
+ * another type counts under its type of today, as before.
+ */
+export const reservationRoomMonths = pgTable(
+  'reservation_room_months',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    /** The first day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    roomId: uuid('room_id').notNull(),
+    roomNights: integer('room_nights').notNull().default(0),
+    /** Sen. */
+    roomRevenue: bigint('room_revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.source, t.month, t.roomId] }),
+    // A year of the monthly report read from the index alone.
+    index('reservation_room_months_month_idx').on(t.month, t.roomId, t.roomNights, t.roomRevenue),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { agentAddonPrices, agentBanners, agentTravelDocuments, stayReviews } from './agentTables';
 import { loginAttempts, sessions, settings, uploads } from './authTables';
-import { counters, reservationGuests, reservations, roomAllocations, roomHolds } from './bookingTables';
+import { counters, reservationGuests, reservationRoomMonths, reservations, roomAllocations, roomHolds } from './bookingTables';
 import { eventRegistrations } from './eventTables';
 import { roomBlocks, roomHousekeeping } from './roomBoardTables';
 import { resourceTables } from './generated';
@@ -55,8 +55,8 @@ export { eventRegistrations };
 export { staffLeave };
 export { roomBlocks, roomHousekeeping };
 export { agentAddonPrices, agentBanners, agentTravelDocuments, stayReviews };
-export { counters, loginAttempts, reservationGuests, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
+export { counters, loginAttempts, reservationGuests, reservationRoomMonths, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
-export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, counters,
+export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, reservationRoomMonths, counters,
   payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases, eventRegistrations,
   agentBanners, agentAddonPrices, agentTravelDocuments, stayReviews, roomHousekeeping, roomBlocks, staffLeave };

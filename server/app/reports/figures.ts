@@ -6,7 +6,10 @@ import { RESORT_TIME_ZONE } from '../promo/promoCodes';
  * the same in words). Every query that counts sales, stays or room nights reads these.
  */
 
-/** A reservation counts as a sale once it is confirmed: booked and not cancelled, expired or refused. */
+/**
+ * A reservation counts as a sale once it is confirmed: booked and not cancelled, expired or refused.
+ * Migration 0024's triggers (reservation_room_months) spell the same list: change both together.
+ */
 export const SOLD_STATUSES = ['Upcoming', 'InHouse', 'Completed'] as const;
 
 /** A reservation whose guests are, were or will be at the resort (its rooms are taken for its nights). */
@@ -55,29 +58,20 @@ export const roomNightsSql = (from: string, to: string) => sql`
   GROUP BY 1, 2`;
 
 /**
- * Room revenue per month and room type for the nights `[from, to)`: the quote's room lines of sold
- * reservations (the room rate of each room and night, before discount, surcharges and taxes), dated by
- * the night they price, under the type the room was sold as. A line without a night (none are written
- * so now) falls on the check-in night.
+ * Room nights sold and room revenue per month and room type for the months `[from, to)` (`from` and `to`
+ * first days of months), summed from `reservation_room_months`: the database keeps there, by triggers on
+ * reservations and room allocations (migration 0024), each sold reservation's
+ *  - room nights: its allocated rooms' nights (as `roomNightsSql` counts them), by month and room occupied;
+ *  - room revenue: its quote's room lines (the room rate of each room and night, before discount,
+ *    surcharges and taxes), dated by the night they price (a line without a night, none are written so
+ *    now, on the check-in night), by month and the room it was sold as.
+ * Each room counts under its room type, looked up when read.
  */
-export const roomRevenueSql = (from: string, to: string) => sql`
-  SELECT to_date(x.month, 'YYYY-MM') AS month_start, rm.room_type_id, sum(x.amount) AS room_revenue
-  FROM (
-    -- Summed per month and room before the room type is looked up: a few rows per booking, not one per line.
-    SELECT y.month, y.room_id, sum(y.amount) AS amount
-    FROM (
-      SELECT coalesce(left(l->>'date', 7), to_char(r.check_in, 'YYYY-MM')) AS month,
-             r.booking->'rooms'->coalesce((l->>'roomIndex')::int, 0)->>'roomId' AS room_id, (l->>'total')::bigint AS amount
-      FROM reservations r
-      CROSS JOIN LATERAL jsonb_array_elements(r.quote->'lines') AS l
-      WHERE r.status IN (${sold()}) AND daterange(r.check_in, r.check_out) && daterange(${from}::date, ${to}::date) AND l->>'kind' = 'room'
-      -- OFFSET 0 keeps this a step of its own, so the grouping sorts three narrow columns, not every line's JSON.
-      OFFSET 0
-    ) y
-    GROUP BY 1, 2
-  ) x
-  JOIN rooms rm ON rm.id::text = x.room_id
-  WHERE x.month >= left(${from}::text, 7) AND x.month < left(${to}::text, 7)
+export const roomMonthsSql = (from: string, to: string) => sql`
+  SELECT f.month AS month_start, rm.room_type_id, sum(f.room_nights) AS room_nights, sum(f.room_revenue) AS room_revenue
+  FROM reservation_room_months f
+  JOIN rooms rm ON rm.id = f.room_id
+  WHERE f.month >= ${from}::date AND f.month < ${to}::date
   GROUP BY 1, 2`;
 
 /**

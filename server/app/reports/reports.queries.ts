@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { resortDayOf, roomNightsSql, roomRevenueSql, saleBetween } from './figures';
+import { resortDayOf, roomMonthsSql, saleBetween } from './figures';
 
 /**
  * The reports' SQL, one builder per report, each reading the figures of `figures.ts`. Exported so that
@@ -25,15 +25,13 @@ export const monthlySql = (year: number): SQL => {
       FROM room_types t LEFT JOIN rooms rm ON rm.room_type_id = t.id
       GROUP BY t.id, t.name, t.priority
     ),
-    nights AS (${roomNightsSql(from, to)}),
-    revenue AS (${roomRevenueSql(from, to)})
+    figures AS (${roomMonthsSql(from, to)})
     SELECT to_char(m.month_start, 'YYYY-MM') AS month, t.id AS "roomTypeId", t.name AS "roomType",
            t.rooms::int AS "roomsInService", (t.rooms * (m.month_end - m.month_start))::int AS "availableNights",
-           coalesce(n.room_nights, 0)::int AS "roomNights", coalesce(v.room_revenue, 0)::float8 AS "roomRevenue"
+           coalesce(f.room_nights, 0)::int AS "roomNights", coalesce(f.room_revenue, 0)::float8 AS "roomRevenue"
     FROM months m
     CROSS JOIN types t
-    LEFT JOIN nights n ON n.month_start = m.month_start AND n.room_type_id = t.id
-    LEFT JOIN revenue v ON v.month_start = m.month_start AND v.room_type_id = t.id
+    LEFT JOIN figures f ON f.month_start = m.month_start AND f.room_type_id = t.id
     ORDER BY m.month_start, t.priority NULLS LAST, t.name`;
 };
 
