@@ -41,6 +41,7 @@ export const cnReports: DeepStrings<typeof enReports> = {
     },
     columns: {
       month: '月份',
+      yearTotal: '全年',
       roomType: '房型',
       roomsInService: '在用客房',
       availableNights: '可售间夜',
@@ -100,9 +101,11 @@ export const cnReports: DeepStrings<typeof enReports> = {
       passengers: '乘客',
       by_agent: '按代理',
       by_month: '按月份',
+      by_room_type: '各房型入住率（%）',
     },
     subtitle: {
       year: '%{year} 年',
+      year_room_type: '%{year} 年 · %{roomType}',
       range: '%{from} 至 %{to}',
       date: '%{date}',
       printed: '打印于 %{moment}',
@@ -126,6 +129,7 @@ export const cnReports: DeepStrings<typeof enReports> = {
       range_order: '结束日期早于开始日期',
       range_length: '最多选择 366 天',
       format: '请选择 json、csv 或 pdf',
+      room_type: '请选择度假村的一种房型',
     },
   },
 };

@@ -39,6 +39,7 @@ export const enReports = {
     },
     columns: {
       month: 'Month',
+      yearTotal: 'Year',
       roomType: 'Room type',
       roomsInService: 'Rooms in service',
       availableNights: 'Available room nights',
@@ -98,9 +99,11 @@ export const enReports = {
       passengers: 'Passengers',
       by_agent: 'By agent',
       by_month: 'By month',
+      by_room_type: 'Occupancy by room type (%)',
     },
     subtitle: {
       year: 'Year %{year}',
+      year_room_type: 'Year %{year} · %{roomType}',
       range: '%{from} to %{to}',
       date: '%{date}',
       printed: 'Printed %{moment}',
@@ -124,6 +127,7 @@ export const enReports = {
       range_order: 'The end comes before the start',
       range_length: 'Choose at most 366 days',
       format: 'Choose json, csv or pdf',
+      room_type: 'Choose one of the resort\'s room types',
     },
   },
 };

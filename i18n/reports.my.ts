@@ -41,6 +41,7 @@ export const myReports: DeepStrings<typeof enReports> = {
     },
     columns: {
       month: 'Bulan',
+      yearTotal: 'Setahun',
       roomType: 'Jenis bilik',
       roomsInService: 'Bilik beroperasi',
       availableNights: 'Malam bilik tersedia',
@@ -100,9 +101,11 @@ export const myReports: DeepStrings<typeof enReports> = {
       passengers: 'Penumpang',
       by_agent: 'Mengikut ejen',
       by_month: 'Mengikut bulan',
+      by_room_type: 'Penghunian mengikut jenis bilik (%)',
     },
     subtitle: {
       year: 'Tahun %{year}',
+      year_room_type: 'Tahun %{year} · %{roomType}',
       range: '%{from} hingga %{to}',
       date: '%{date}',
       printed: 'Dicetak %{moment}',
@@ -126,6 +129,7 @@ export const myReports: DeepStrings<typeof enReports> = {
       range_order: 'Tarikh akhir sebelum tarikh mula',
       range_length: 'Pilih paling banyak 366 hari',
       format: 'Pilih json, csv atau pdf',
+      room_type: 'Pilih salah satu jenis bilik resort',
     },
   },
 };

@@ -14,25 +14,35 @@ export interface ReportContent {
 const col = (t: Translate, key: string, kind: ColumnKind = 'count'): ReportColumn => ({ label: t(`app.reports.columns.${key}`), kind });
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
-/** The monthly rooms report: month totals, then each month by room type (the CSV has both, "All room types" per month). */
+/**
+ * The monthly rooms report: month totals, then each month by room type (the CSV has both, "All room types"
+ * per month). Of one room type (`?roomTypeId=`): its months and year, named in the subtitle and the file.
+ */
 export const monthlyContent = (r: MonthlyReport, t: Translate): ReportContent => {
   const figures = ['availableNights', 'roomNights', 'occupancy', 'roomRevenue', 'adr', 'revpar'] as const;
   const kinds: Record<(typeof figures)[number], ColumnKind> = { availableNights: 'count', roomNights: 'count', occupancy: 'percent', roomRevenue: 'money', adr: 'money', revpar: 'money' };
   const figureCols = figures.map((f) => col(t, f, kinds[f]));
   const values = (x: Record<(typeof figures)[number], number>) => figures.map((f) => x[f]);
   const all = t('app.reports.values.all_types');
+  const byMonth: ReportTable = { heading: t('app.reports.sections.by_month'), columns: [col(t, 'month', 'month'), ...figureCols], rows: r.months.map((m) => [m.month, ...values(m.total)]), total: [t('app.reports.values.total'), ...values(r.total)] };
   const byType: ReportTable = {
     heading: t('app.reports.params.roomType'),
     columns: [col(t, 'month', 'month'), col(t, 'roomType', 'text'), ...figureCols],
     rows: r.months.flatMap((m) => m.roomTypes.map((rt) => [m.month, rt.roomType, ...values(rt)])),
   };
+  const chosen = r.roomTypeId === null ? null : r.roomTypes.find((rt) => rt.roomTypeId === r.roomTypeId);
+  if (chosen) {
+    return {
+      name: `monthly-report-${r.year}-${chosen.roomType.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'room-type'}`,
+      subtitle: t('app.reports.subtitle.year_room_type', { year: r.year, roomType: chosen.roomType }),
+      tables: [byMonth],
+      csv: { ...byType, heading: undefined, total: [t('app.reports.values.total'), chosen.roomType, ...values(r.total)] },
+    };
+  }
   return {
     name: `monthly-report-${r.year}`,
     subtitle: t('app.reports.subtitle.year', { year: r.year }),
-    tables: [
-      { heading: t('app.reports.sections.by_month'), columns: [col(t, 'month', 'month'), ...figureCols], rows: r.months.map((m) => [m.month, ...values(m.total)]), total: [t('app.reports.values.total'), ...values(r.total)] },
-      byType,
-    ],
+    tables: [byMonth, byType],
     csv: { ...byType, heading: undefined, rows: r.months.flatMap((m) => [...m.roomTypes.map((rt) => [m.month, rt.roomType, ...values(rt)]), [m.month, all, ...values(m.total)]]) },
   };
 };

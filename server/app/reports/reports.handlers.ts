@@ -100,10 +100,21 @@ export const manifestHandler = (from: 'reports' | 'front-desk') => async (c: Ctx
   return answer(c, from === 'reports' ? 'reports' : null, from === 'reports' ? 'transport' : 'manifest', manifest, (t) => manifestContent(manifest, t));
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `?roomTypeId=`: one room type's id, or none for all room types. */
+export const roomTypeQuery = (c: Ctx) => {
+  const roomTypeId = c.req.query('roomTypeId');
+  if (roomTypeId === undefined || roomTypeId === '') return null;
+  if (!UUID.test(roomTypeId)) throw invalid(c, 'roomTypeId', 'room_type');
+  return roomTypeId.toLowerCase();
+};
+
 export const monthlyHandler = async (c: Ctx) => {
   const year = yearParam(c);
+  const roomTypeId = roomTypeQuery(c);
   formatOf(c);
-  const report = await monthlyReport(db(c), year);
+  const report = await monthlyReport(db(c), year, roomTypeId);
+  if (!report) throw invalid(c, 'roomTypeId', 'room_type');
   return answer(c, 'reports', 'monthly', report, (t) => monthlyContent(report, t));
 };
 

@@ -14,6 +14,7 @@ import {
 import { security } from '../http/openapiDoc';
 
 const format = z.enum(REPORT_FORMATS).optional().openapi({ description: 'json (default) answers {data}; csv and pdf answer the file (the `export` permission)' });
+const roomTypeId = z.string().uuid().optional().openapi({ description: "One room type's figures (its id); all room types when left out. A bad or unknown id is a 400" });
 const yearParams = z.object({ year: z.string().openapi({ example: '2027' }) });
 const dateParams = z.object({ date: z.string().openapi({ example: '2027-03-14' }) });
 const files = {
@@ -22,7 +23,7 @@ const files = {
 };
 const responses = (description: string) => ({
   200: { description, content: { 'application/json': { schema: z.object({ data: z.record(z.string(), z.unknown()) }) }, ...files } },
-  400: { description: 'A bad year, date, range or format: {message, code, errors}' },
+  400: { description: 'A bad year, date, range, room type or format: {message, code, errors}' },
   401: { description: 'Not signed in' },
   403: { description: 'Not staff, or the role may not list (JSON) or export (CSV, PDF) reports' },
 });
@@ -54,7 +55,8 @@ export const reportRoutes = () => {
   reg.registerPath({ method: 'get', path: '/transport/{date}', tags, security, summary: 'Transport by date: boats and land transfers with their passengers', request: { params: dateParams, query: z.object({ format }) }, responses: responses('The manifest') });
   for (const r of yearReports) {
     app.get(`${r.path}/:year`, r.handler);
-    reg.registerPath({ method: 'get', path: `${r.path}/{year}`, tags, security, summary: r.summary, request: { params: yearParams, query: z.object({ format }) }, responses: responses('The report') });
+    const query = r.path === '/monthly' ? z.object({ format, roomTypeId }) : z.object({ format });
+    reg.registerPath({ method: 'get', path: `${r.path}/{year}`, tags, security, summary: r.summary, request: { params: yearParams, query }, responses: responses('The report') });
   }
   const range = z.object({ from: z.string().openapi({ example: '2027-01-01' }), to: z.string().openapi({ example: '2027-03-31' }), format });
   for (const r of salesReports) {

@@ -45,20 +45,32 @@ interface MonthlyRow {
   roomRevenue: number;
 }
 
-/** `GET /api/reports/monthly/:year`: every month of the year, by room type and in total. */
-export const monthlyReport = async (db: Db, year: number) => {
+/**
+ * `GET /api/reports/monthly/:year`: every month of the year, in total and by room type, and each room type's
+ * year. With `roomTypeId` the months and the year are of that room type alone (`roomTypes` still lists every
+ * type, to choose from); `null` when no room type has that id.
+ */
+export const monthlyReport = async (db: Db, year: number, roomTypeId: string | null = null) => {
   const rows = await rowsOf<MonthlyRow>(db, monthlySql(year));
-  // Room types with no room in service and nothing sold all year are left out.
-  const live = new Set(rows.filter((r) => r.roomsInService > 0 || r.roomNights > 0).map((r) => r.roomTypeId));
+  if (roomTypeId !== null && !rows.some((r) => r.roomTypeId === roomTypeId)) return null;
+  // Room types with no room in service and nothing sold all year are left out (unless chosen).
+  const live = new Set(rows.filter((r) => r.roomsInService > 0 || r.roomNights > 0 || r.roomTypeId === roomTypeId).map((r) => r.roomTypeId));
+  const typeRows = rows
+    .filter((r) => live.has(r.roomTypeId))
+    .map((r) => ({ month: r.month, of: { roomTypeId: r.roomTypeId, roomType: r.roomType, roomsInService: r.roomsInService, ...figures(r.availableNights, r.roomNights, Number(r.roomRevenue)) } }));
+  const roomTypes = [...new Map(typeRows.map(({ of }) => [of.roomTypeId, of])).values()].map(({ roomTypeId: id, roomType, roomsInService }) => ({
+    roomTypeId: id,
+    roomType,
+    roomsInService,
+    ...summed(typeRows.filter((r) => r.of.roomTypeId === id).map((r) => r.of)),
+  }));
   const months = [...new Set(rows.map((r) => r.month))].map((month) => {
-    const roomTypes = rows
-      .filter((r) => r.month === month && live.has(r.roomTypeId))
-      .map((r) => ({ roomTypeId: r.roomTypeId, roomType: r.roomType, roomsInService: r.roomsInService, ...figures(r.availableNights, r.roomNights, Number(r.roomRevenue)) }));
-    return { month, roomTypes, total: summed(roomTypes) };
+    const ofMonth = typeRows.filter((r) => r.month === month && (roomTypeId === null || r.of.roomTypeId === roomTypeId)).map((r) => r.of);
+    return { month, roomTypes: ofMonth, total: summed(ofMonth) };
   });
-  return { year, months, total: summed(months.map((m) => m.total)) };
+  return { year, roomTypeId, roomTypes, months, total: summed(months.map((m) => m.total)) };
 };
-export type MonthlyReport = Awaited<ReturnType<typeof monthlyReport>>;
+export type MonthlyReport = NonNullable<Awaited<ReturnType<typeof monthlyReport>>>;
 
 /** One line of a sales report: an agent (staff and guest bookings each make one line), a lead source or a package; `none` for bookings naming no source or package. */
 export interface SalesRow {

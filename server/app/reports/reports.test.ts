@@ -121,6 +121,45 @@ describe('the monthly rooms report', () => {
     expect(text).toContain('Oct 2027');
     expect(text).toContain('Garden Chalet');
   });
+
+  it("shows one room type's months and year when asked (?roomTypeId=), and its CSV and PDF follow", async () => {
+    const garden = await api.record(admin, 'room-types', { code: 'CHL-GDN' });
+    const all = (await get('/api/reports/monthly/2027')).json.data as unknown as MonthlyReport;
+    const res = await get(`/api/reports/monthly/2027?roomTypeId=${garden.id}`);
+    expect(res.status, res.text).toBe(200);
+    const report = res.json.data as unknown as MonthlyReport;
+    expect(report.roomTypeId).toBe(garden.id);
+    // Every room type stays listed to choose from, each with its year.
+    expect(report.roomTypes.map((t) => t.roomType)).toEqual(all.roomTypes.map((t) => t.roomType));
+    expect(report.roomTypes.find((t) => t.roomTypeId === garden.id)?.roomNights).toBe(6);
+    expect(report.months.every((m) => m.roomTypes.length === 1 && m.roomTypes[0].roomTypeId === garden.id)).toBe(true);
+    const oct = report.months.find((m) => m.month === '2027-10');
+    expect(oct?.total.roomNights).toBe(3);
+    expect(oct?.total.availableNights).toBe(gardenRooms * 31);
+    expect(report.total.roomNights).toBe(6);
+    expect(report.total.availableNights).toBe(gardenRooms * 365);
+    expect(report.total.roomRevenue).toBe(all.total.roomRevenue);
+
+    const csv = await file(`/api/reports/monthly/2027?roomTypeId=${garden.id}&format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="monthly-report-2027-garden-chalet.csv"');
+    const [, ...rows] = parseCsv(await csv.text());
+    expect(new Set(rows.slice(0, -1).map((r) => r[1]))).toEqual(new Set(['Garden Chalet']));
+    expect(rows.at(-1)?.slice(0, 4)).toEqual(['Total', 'Garden Chalet', String(gardenRooms * 365), '6']);
+    const pdf = await file(`/api/reports/monthly/2027?roomTypeId=${garden.id}&format=pdf`);
+    expect(pdf.status).toBe(200);
+    expect((await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text).toContain('Year 2027 · Garden Chalet');
+  });
+
+  it('refuses a room type that is not an id, or no room type of the resort, with a 400 on roomTypeId', async () => {
+    for (const id of ['garden', '00000000-0000-4000-8000-000000000000']) {
+      for (const format of ['', '&format=csv']) {
+        const res = await get(`/api/reports/monthly/2027?roomTypeId=${id}${format}`);
+        expect(res.status, res.text).toBe(400);
+        expect(res.json.errors.roomTypeId).toBe("Choose one of the resort's room types");
+      }
+    }
+  });
 });
 
 interface Sales {
