@@ -74,6 +74,7 @@ const pickMove = (board: Board) => {
 };
 
 describe('a day at the front desk', () => {
+  /** The arrivals still to arrive, as the dashboard's card says: the front desk's arrivals list. */
   let arrivals = 0;
 
   it('signs in to the dashboard and its cards of the day', async () => {
@@ -82,11 +83,15 @@ describe('a day at the front desk', () => {
     await page.getByRole('textbox', { name: /^Password/ }).fill('Demo!2345');
     await page.getByRole('button', { name: 'Sign in' }).click();
     for (const card of ['In house', 'Arrivals', 'Departures', 'End of day']) await page.getByRole('heading', { name: card, exact: true, level: 2 }).waitFor();
-    // The count shows once the server has answered (a placeholder before).
-    const arrivalsCard = page.getByRole('button', { name: /^\d+ Arrivals Checking in$/ });
+    // The count shows once the server has answered (a placeholder before), with how many are in and how many still to come.
+    const arrivalsCard = page.getByRole('button', { name: /^\d+ Arrivals bookings? checking in \d+ of \d+ checked in/ });
     await arrivalsCard.waitFor();
-    arrivals = Number((await arrivalsCard.textContent())?.match(/^\d+/)?.[0]);
-    expect(arrivals).toBeGreaterThan(0);
+    const card = (await arrivalsCard.innerText()).replace(/\s+/g, ' ');
+    const [, total, checkedIn, ofTotal] = card.match(/^(\d+) Arrivals .*?(\d+) of (\d+) checked in/) ?? [];
+    expect(ofTotal).toBe(total);
+    arrivals = Number(total) - Number(checkedIn);
+    expect(arrivals, card).toBeGreaterThan(0);
+    expect(card).toContain(`${arrivals} still to arrive`);
     await page.getByRole('heading', { name: /^Arrivals on / }).waitFor();
     await accessible('dashboard');
   });

@@ -34,11 +34,11 @@ const Progress = ({ card, count, done }: { card: 'arrival' | 'departure'; count:
   const left = count - done;
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={`card-${card}-done`}>
+      <Typography variant="body2" data-testid={`card-${card}-done`}>
         {translate(`app.staffDashboard.card_progress.${card}`, { smart_count: count, done })}
       </Typography>
       {left > 0 ? (
-        <Typography variant="body2" color="warning.dark" data-testid={`card-${card}-left`}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid={`card-${card}-left`}>
           {translate(`app.staffDashboard.card_left.${card}`, { smart_count: left })}
         </Typography>
       ) : null}
