@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../server/app/reports/csv.testkit';
+import { HEADER_HEIGHT, ROW_HEIGHT } from '../src/admin/roomBoard/boardLayout';
 import { pdfText } from '../server/test/pdfText';
 import { formatViolations, seriousViolations } from './axe';
 import { closeJourney, openJourney, screenshots, type Journey } from './harness';
@@ -71,6 +72,29 @@ const pickMove = (board: Board) => {
   }
   candidates.sort((a, b) => Math.abs(a.steps) - Math.abs(b.steps) || a.bar.bookingNo!.localeCompare(b.bar.bookingNo!) || a.target.roomNumber - b.target.roomNumber);
   return candidates[0];
+};
+
+/**
+ * For a mouse drag toward the bottom of the whole board: a free room in its last three rows (near the board's
+ * bottom edge once scrolled to its end) and a movable stay four to ten rows above it (in view with the board
+ * two rows short of its end), of the same room type when there is one (the server moves a stay to any free room).
+ */
+const pickBottomMove = (board: Board) => {
+  const counts = new Map<string, number>();
+  for (const room of board.rooms) for (const bar of room.bars) if (bar.bookingNo) counts.set(bar.bookingNo, (counts.get(bar.bookingNo) ?? 0) + 1);
+  const n = board.rooms.length;
+  const candidates = [];
+  for (let t = n - 1; t >= n - 3; t--) {
+    const target = board.rooms[t];
+    for (let i = t - 4; i >= Math.max(0, t - 10); i--) {
+      const room = board.rooms[i];
+      for (const bar of room.bars) {
+        if (bar.kind !== 'reservation' || !['Upcoming', 'InHouse'].includes(bar.status ?? '') || counts.get(bar.bookingNo ?? '') !== 1 || bar.from < board.from) continue;
+        if (!target.bars.some((b) => overlaps(b, bar)) && !target.outOfOrder.some((p) => overlaps(p, bar))) candidates.push({ bar, room, target, otherType: room.roomType.id !== target.roomType.id });
+      }
+    }
+  }
+  return candidates.sort((a, b) => Number(a.otherType) - Number(b.otherType))[0];
 };
 
 describe('a day at the front desk', () => {
@@ -151,6 +175,51 @@ describe('a day at the front desk', () => {
     expect(await page.locator(`[data-room="${room.roomNumber}"] [data-booking="${bar.bookingNo}"]`).count()).toBe(0);
     const after = await adminApi<Board>(`/room-board?days=14&roomTypeId=${room.roomType.id}`);
     expect(after.rooms.find((r) => r.id === target.id)?.bars.map((b) => b.bookingNo)).toContain(bar.bookingNo);
+  });
+
+  it("drags a stay with the mouse toward the board's bottom right corner: only the board scrolls, never the page, and the drop moves the stay", async () => {
+    await page.goto(`${server.url}/admin/room-board`);
+    const board = await adminApi<Board>('/room-board?days=14');
+    const move = pickBottomMove(board);
+    expect(move, 'a movable stay a few rows above a free room in the last three rows').toBeDefined();
+    const { bar, room, target } = move;
+    const scroller = page.locator('[data-board-scroll]');
+    const stay = page.locator(`[data-room="${room.roomNumber}"] [data-booking="${bar.bookingNo}"]`);
+    await page.locator('[data-board-scroll] [data-room]').first().waitFor();
+    // The page itself can scroll (it is a little taller than the window): the drag must leave it alone all the same.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const boardScroll = () => scroller.evaluate((el) => ({ top: el.scrollTop, left: el.scrollLeft, maxTop: el.scrollHeight - el.clientHeight }));
+    const pageScroll = () => page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+    // Where the free room sits with the board scrolled to its end: the pointer is held there, near the board's (and the window's) bottom right.
+    await scroller.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    const targetBox = (await page.locator(`[data-room="${target.roomNumber}"]`).boundingBox())!;
+    const boardBox = (await scroller.boundingBox())!;
+    const hold = { x: boardBox.x + boardBox.width - 40, y: targetBox.y + targetBox.height / 2 };
+    // Two rows short of the end, so holding the pointer by the edge has the board scroll the rest.
+    const { maxTop } = await boardScroll();
+    await scroller.evaluate((el, top) => (el.scrollTop = top), maxTop - 2 * ROW_HEIGHT);
+    await expect.poll(async () => (await boardScroll()).top).toBe(maxTop - 2 * ROW_HEIGHT);
+    const start = (await stay.boundingBox())!;
+    expect(start.y, 'the stay is in view below the header').toBeGreaterThan(boardBox.y + HEADER_HEIGHT);
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 2 });
+    await page.mouse.move(hold.x, hold.y, { steps: 8 });
+    // The board scrolls to its end under the held pointer; the window stays where it was.
+    await expect.poll(async () => (await boardScroll()).top, { timeout: 5_000 }).toBe(maxTop);
+    await page.getByText(`${bar.bookingNo} is over room ${target.roomNumber}.`).waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    expect(await pageScroll()).toEqual({ x: 0, y: 0 });
+    // The window, not the full page: a full-page capture resizes the viewport mid-drag.
+    await page.screenshot({ path: 'e2e/output/staff-day/room-board-mouse-drag.png' });
+    await page.mouse.up();
+    await page.getByText(`Booking ${bar.bookingNo} moved to room ${target.roomNumber}`).waitFor();
+    await page.locator(`[data-room="${target.roomNumber}"] [data-booking="${bar.bookingNo}"]`).waitFor();
+    expect(await pageScroll()).toEqual({ x: 0, y: 0 });
+    const after = await adminApi<Board>('/room-board?days=14');
+    expect(after.rooms.find((r) => r.id === target.id)?.bars.map((b) => b.bookingNo)).toContain(bar.bookingNo);
+    expect(after.rooms.find((r) => r.id === room.id)?.bars.map((b) => b.bookingNo)).not.toContain(bar.bookingNo);
   });
 
   it("prints today's transport manifest: the PDF names a party shown on screen", async () => {

@@ -7,7 +7,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RoomBoardData } from './boardApi';
-import { BoardKeyboardSensor, boardAnnouncements, boardCollisions, oneRoomAtATime } from './boardDnd';
+import { boardAutoScroll, BoardKeyboardSensor, boardAnnouncements, boardCollisions, oneRoomAtATime } from './boardDnd';
 import { BoardHeader } from './BoardHeader';
 import { BoardRow } from './BoardRow';
 import { DAY_WIDTH, daysOf, ROOM_WIDTH, ROW_HEIGHT } from './boardLayout';
@@ -21,8 +21,8 @@ interface Props {
 
 /**
  * The tape chart: rooms down, days across, only the rows in view rendered (400 rooms scroll smoothly);
- * a stay is dragged to another room's row with the pointer, or picked up with space and moved with the
- * arrow keys.
+ * a stay is dragged to another room's row with the pointer (held by an edge, only the board scrolls), or
+ * picked up with space and moved with the arrow keys.
  */
 export const BoardGrid = ({ board, queryKey, onChanged }: Props) => {
   const translate = useTranslate();
@@ -36,12 +36,15 @@ export const BoardGrid = ({ board, queryKey, onChanged }: Props) => {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(BoardKeyboardSensor, { coordinateGetter: oneRoomAtATime, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] } }),
   );
+  // Dragging by a board edge scrolls the board, never the page around it.
+  const autoScroll = useMemo(() => boardAutoScroll(scroller), []);
   const onDragEnd = useRoomMove(queryKey);
   if (!board.rooms.length) return <Typography sx={{ py: 4, textAlign: 'center' }}>{translate('app.roomBoard.no_rooms')}</Typography>;
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={boardCollisions}
+      autoScroll={autoScroll}
       // Rows are placed by a transform (the virtualiser's offset): measured without it, as dnd-kit does by default, every row sits on the first.
       measuring={{ droppable: { measure: getClientRect } }}
       onDragEnd={(event) => void onDragEnd(event)}

@@ -1,4 +1,15 @@
-import { closestCenter, KeyboardCode, KeyboardSensor, pointerWithin, type Announcements, type CollisionDetection, type KeyboardCoordinateGetter, type KeyboardSensorProps } from '@dnd-kit/core';
+import {
+  closestCenter,
+  KeyboardCode,
+  KeyboardSensor,
+  pointerWithin,
+  type Announcements,
+  type AutoScrollOptions,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+  type KeyboardSensorProps,
+} from '@dnd-kit/core';
+import type { RefObject } from 'react';
 import type { TranslateFunction } from 'react-admin';
 import type { BoardRoom } from './boardApi';
 import { ROW_HEIGHT } from './boardLayout';
@@ -37,6 +48,16 @@ export class BoardKeyboardSensor extends KeyboardSensor {
     super({ ...props, context: boardOnly });
   }
 }
+
+/**
+ * dnd-kit's auto-scroll for a pointer drag, on the board's own scroll container only. By default it tries
+ * every scrollable ancestor of the bar, the page first (tree order): a bar held near the bottom of the
+ * board, which is near the bottom of the window, scrolled the whole page, and the rows slid from under
+ * the pointer. The keyboard sensor does not auto-scroll (see {@link BoardKeyboardSensor}).
+ */
+export const boardAutoScroll = (scroller: RefObject<HTMLElement | null>): AutoScrollOptions => ({
+  canScroll: (element) => element === scroller.current,
+});
 
 /** What a screen reader hears while a stay is moved. */
 export const boardAnnouncements = (translate: TranslateFunction): Announcements => {
