@@ -34,7 +34,7 @@ const RoomTypeField = ({ value, onChange, roomTypes }: { value: string; onChange
   const translate = useTranslate();
   return (
     <TextField select size="small" label={translate(r('params.roomType'))} value={value} onChange={(e) => onChange(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 220 }}>
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: 240 }}>
       <MenuItem value="">{translate(r('values.all_types'))}</MenuItem>
       {roomTypes.map((t) => (
         <MenuItem key={t.roomTypeId} value={t.roomTypeId}>{t.roomType}</MenuItem>
