@@ -19,14 +19,15 @@ const freePort = () =>
 
 /**
  * The real product as `npm start` runs it (built app, Node server, PGlite with demo data), on a free port
- * and a throwaway data folder.
+ * and a throwaway data folder; without the demo season's background bookings (seedDemoSeason), which
+ * would race the journeys for rooms and time.
  */
 export const startServer = async () => {
   if (!existsSync('dist/index.html')) throw new Error('The app is not built: npm run build');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'resort-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_SEASON: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,6 +11,11 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Seed the demo resort into a new database; on by default on PGlite, off on PostgreSQL. */
   DEMO_DATA: flag.optional(),
+  /**
+   * With the demo: after the server answers, write the season's direct bookings (about 1,300 over the
+   * year, most around today) in the background, a minute or two; off for quick throwaway servers.
+   */
+  DEMO_SEASON: flag.default(true),
   /** First administrator for a database with no staff (production set-up). */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),

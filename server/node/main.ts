@@ -12,6 +12,7 @@ import { createApp } from '../app/createApp';
 import { applyMigrations } from '../db/migrate';
 import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
 import { seedDemoHistory } from '../db/seed/demoHistory';
+import { seedDemoSeason } from '../db/seed/demoSeason';
 import { deliverPendingEmails } from '../app/email/dispatch';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
@@ -89,10 +90,29 @@ const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, 
     `  Back office: ${url}/admin    API reference: ${url}/api/docs`,
   ];
   if (demo) lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`, ...demoSignIns.map((s) => `    ${s.email.padEnd(24)} ${s.who}`));
+  if (season) lines.push("  The season's direct bookings are being written in the background: the room board fills up over the next minute or two.");
   console.log(`${lines.join('\n')}\n`);
 });
 
+// The demo's season (seedDemoSeason), after the server answers: a slice at a time, stopped cleanly on shutdown.
+let stopping = false;
+let quartersLogged = 0;
+const season = history && env.DEMO_SEASON
+  ? seedDemoSeason({ db: database.db, storage, payments, config }, systemClock.now(), {
+      stopped: () => stopping,
+      onProgress: (done, planned) => {
+        if (done < ((quartersLogged + 1) * planned) / 4) return;
+        quartersLogged++;
+        log.info({ done, planned }, 'demo season: writing direct bookings');
+      },
+    })
+      .then((made) => log.info(made, made.complete ? 'demo season written' : 'demo season stopped before its end'))
+      .catch((err: unknown) => log.error({ err }, 'demo season failed'))
+  : undefined;
+
 const shutdown = async () => {
+  stopping = true;
+  await season;
   clearInterval(sweeper);
   clearInterval(mailSender);
   await mailing;

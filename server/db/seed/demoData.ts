@@ -320,27 +320,27 @@ const tourPackages = records({
   '2d1n-snorkel': {
     name: '2D1N Snorkelling Getaway', code: 'PD-2D1N-SNK', nights: 1, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(100), maxPax: 4,
     description: 'Return shared boat from Marang, one night, breakfast, lunch and dinner, and a marine park snorkelling trip.',
-    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 200, promotion: true, active: true,
+    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 1500, promotion: true, active: true,
   },
   '3d2n-escape': {
     name: '3D2N Island Escape', code: 'PD-3D2N', nights: 2, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(200), maxPax: 5,
     description: 'Return shared boat, two nights full board, two snorkelling trips and a beach BBQ dinner.',
-    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea', 'family-sea'), availableCount: 300, active: true,
+    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea', 'family-sea'), availableCount: 2000, active: true,
   },
   '4d3n-explorer': {
     name: '4D3N Island Explorer', code: 'PD-4D3N', nights: 3, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(300), maxPax: 5,
     description: 'Airport van and return boat, three nights full board, snorkelling and a half-day island hopping trip.',
-    includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 150, promotion: true, active: true,
+    includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 1200, promotion: true, active: true,
   },
   '3d2n-fun-dive': {
     name: '3D2N Fun Dive Package', code: 'PD-3D2N-DIVE', nights: 2, validFrom: '2027-03-01', validTo: '2027-10-31', deposit: rm(300), maxPax: 4,
     description: 'For certified divers: return boat, two nights full board and four guided boat dives with tanks and weights.',
-    includes: ['meals', 'boat-transfer', 'diving'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 80, active: true,
+    includes: ['meals', 'boat-transfer', 'diving'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 600, active: true,
   },
   '4d3n-open-water': {
     name: '4D3N PADI Open Water Package', code: 'PD-4D3N-OW', nights: 3, validFrom: '2027-03-01', validTo: '2027-10-31', deposit: rm(500), maxPax: 4,
     description: 'PADI Open Water Diver course with certification, three nights full board, equipment and return boat.',
-    includes: ['meals', 'boat-transfer', 'diving'], roomTypeIds: refs('room-types', 'garden-chalet', 'deluxe-sea'), availableCount: 40, active: true,
+    includes: ['meals', 'boat-transfer', 'diving'], roomTypeIds: refs('room-types', 'garden-chalet', 'deluxe-sea'), availableCount: 300, active: true,
   },
 });
 

@@ -7,6 +7,7 @@ import { memoryStorage } from '../../app/uploads/storage';
 import type { Database } from '../client';
 import { freshDatabase } from '../../test/testDatabase';
 import { seedDemoHistory } from './demoHistory';
+import { seedDemoSeason } from './demoSeason';
 import { checkInvariants } from './demoInvariants';
 import { seedBuiltInRoles, seedDemo } from './seed';
 
@@ -112,5 +113,43 @@ describe('the demo history of one day', () => {
     const first = await summary();
     expect(first.length).toBeGreaterThan(20);
     expect(await summary()).toEqual(first);
+  }, 600_000);
+});
+
+describe('the demo season, written after the server answers', () => {
+  const deps = (database: Database) => ({ db: database.db, storage: memoryStorage(), payments: sandboxGateway('test-sandbox-secret'), config: { ...defaultConfig, passwordIterations: 1000 } });
+  const count = async (database: Database, query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(database, query))[0].n);
+  const tonight = sql`SELECT count(DISTINCT a.room_id)::int AS n FROM room_allocations a WHERE a.reservation_id IS NOT NULL AND a.stay @> ${TODAY}::date`;
+
+  it('fills the rooms around the creation day with the desk’s direct bookings, breaking no rule', async () => {
+    const { database } = await seeded(0.2);
+    const before = { bookings: await count(database, sql`SELECT count(*)::int AS n FROM reservations`), tonight: await count(database, tonight) };
+    const progress: number[] = [];
+    const season = await seedDemoSeason(deps(database), CREATED_AT, { arrivalsPerDay: 2, quietShare: 0.05, sliceMs: 50, onProgress: (done) => progress.push(done) });
+    expect(season.complete).toBe(true);
+    expect(season.booked).toBeGreaterThan(40);
+    // Written a slice at a time (each its own transaction), the count of stays done only growing.
+    expect(progress.length).toBeGreaterThan(3);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM reservations`)).toBe(before.bookings + season.booked);
+    expect(await count(database, tonight)).toBeGreaterThan(before.tonight);
+    // Direct bookings: taken by the staff, no agent's wallet moved by them.
+    expect(await values(database, sql`SELECT DISTINCT r.taken_by AS v FROM reservations r WHERE r.booking_no > (SELECT max(booking_no) FROM reservations WHERE taken_by <> 'admin@resort.test')`)).toEqual(['admin@resort.test']);
+    expect(await checkInvariants(database.db)).toEqual([]);
+    // Its old e-mails count as sent (the mailer sends only the last day's), and its check-outs were turned round.
+    expect(await count(database, sql`SELECT count(*)::int AS n FROM email_outbox WHERE status = 'pending' AND created_at < ${CREATED_AT.toISOString()}::timestamptz - interval '2 days'`)).toBe(0);
+    expect(await values(database, sql`SELECT DISTINCT status AS v FROM room_housekeeping WHERE status = 'dirty'`)).toEqual([]);
+    await database.close();
+  }, 600_000);
+
+  it('stops between slices when told, leaving a shorter history that still breaks no rule', async () => {
+    const { database } = await seeded(0.2);
+    let slices = 0;
+    const season = await seedDemoSeason(deps(database), CREATED_AT, { arrivalsPerDay: 2, quietShare: 0.05, sliceMs: 20, onProgress: () => slices++, stopped: () => slices >= 2 });
+    expect(season.complete).toBe(false);
+    expect(slices).toBe(2);
+    expect(season.booked).toBeLessThan(season.planned);
+    expect(await checkInvariants(database.db)).toEqual([]);
+    await database.close();
   }, 600_000);
 });

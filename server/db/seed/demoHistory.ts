@@ -83,7 +83,7 @@ const walk = async (deps: DemoHistoryDeps, createdAt: Date, options: DemoHistory
  * The history's e-mails went out when they happened; only the last day's are left for the server's
  * mailer, so a new demo does not write thousands of messages at its first start.
  */
-const markHistoryMailSent = (db: Db, end: Date) =>
+export const markHistoryMailSent = (db: Db, end: Date) =>
   db
     .update(emailOutbox)
     .set({ status: 'sent', sentAt: emailOutbox.createdAt, attempts: 1 })

@@ -42,20 +42,23 @@ const registerReferred = async (db: Db, staff: Actor, referrerId: string, at: Da
   });
 };
 
+/** The demo's people as they are now (the referred freelancer registered already). */
+export const readCast = async (db: Db): Promise<DemoCast> => ({
+  staff: await actorOf(db, 'admin@resort.test'),
+  frontDesk: await actorOf(db, 'editor@resort.test'),
+  finance: await actorOf(db, 'meiling.finance@resort.test'),
+  taAdmin: await actorOf(db, 'ta@agency.test'),
+  taSales: await actorOf(db, 'sales@agency.test'),
+  freelancer: await actorOf(db, 'freelancer@agent.test'),
+  referred: await actorOf(db, REFERRED_AGENT_EMAIL),
+});
+
 /** The demo's people, with the referred freelancer registered at `referredAt` and every agent's bank details saved at `setUpAt`. */
 export const castOf = async (db: Db, setUpAt: Date, referredAt: Date, passwordIterations: number): Promise<DemoCast> => {
   const staff = await actorOf(db, 'admin@resort.test');
   const taAdmin = await actorOf(db, 'ta@agency.test');
   await registerReferred(db, staff, taAdmin.accountId, referredAt, passwordIterations);
-  const cast: DemoCast = {
-    staff,
-    frontDesk: await actorOf(db, 'editor@resort.test'),
-    finance: await actorOf(db, 'meiling.finance@resort.test'),
-    taAdmin,
-    taSales: await actorOf(db, 'sales@agency.test'),
-    freelancer: await actorOf(db, 'freelancer@agent.test'),
-    referred: await actorOf(db, REFERRED_AGENT_EMAIL),
-  };
+  const cast = await readCast(db);
   const banks = [
     [cast.taAdmin, 'Terengganu Island Holidays Sdn Bhd', '512345678901', 'Maybank'],
     [cast.freelancer, 'Kevin Lim', '7001234567', 'CIMB Bank'],

@@ -1,7 +1,7 @@
 import type { ReservationBody } from '../../../app/booking/reservations.service';
 import { addDays } from '../../../app/pricing/nights';
 import type { Catalogue, CatalogueRoomType } from './catalogue';
-import { GUEST_NAMES } from './people';
+import { guestNameOf } from './people';
 import type { Random } from './random';
 
 export interface RoomParty {
@@ -39,10 +39,10 @@ const myKad = (random: Random, age: number, year: number) => {
 
 /** The lead guest, who books and answers the phone: an adult with a MyKad or a passport. */
 export const leadGuest = (random: Random, year: number) => {
-  const [fullName, country] = random.pick(GUEST_NAMES);
+  const [fullName, country] = guestNameOf(random);
   const age = random.int(24, 63);
   const foreign = country !== 'Malaysia';
-  const handle = fullName.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+  const handle = fullName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
   return {
     guest: {
       fullName,

@@ -3,6 +3,7 @@ import type { PermissionMatrix } from '../../../../resources/types';
 import { agencyStanding } from '../../../app/auth/agency';
 import type { Actor } from '../../../app/http/env';
 import type { Db } from '../../client';
+import type { Random } from './random';
 import { resourceTables } from '../../generated';
 
 const { users, roles } = resourceTables;
@@ -54,26 +55,46 @@ export interface DemoCast {
 /** The bookers of each kind, keyed as the plan names them. */
 export type BookerKey = 'staff' | 'taAdmin' | 'taSales' | 'freelancer' | 'referred';
 
-/** Guests' names, countries and documents for the demo bookings (Malaysians with a MyKad, others with a passport). */
-export const GUEST_NAMES = [
-  ['Nur Aisyah binti Ahmad', 'Malaysia'],
-  ['Muhammad Hafiz bin Yusof', 'Malaysia'],
-  ['Tan Mei Hua', 'Malaysia'],
-  ['Lim Chee Keong', 'Malaysia'],
-  ['Siti Khadijah binti Omar', 'Malaysia'],
-  ['Rajesh a/l Muniandy', 'Malaysia'],
-  ['Wong Kar Yan', 'Malaysia'],
-  ['Aiman Haziq bin Rosli', 'Malaysia'],
-  ['Priya a/p Ramasamy', 'Malaysia'],
-  ['Ong Boon Seng', 'Malaysia'],
-  ['Farah Nadia binti Zainal', 'Malaysia'],
-  ['Chua Li Ting', 'Malaysia'],
-  ['Goh Wei Jie', 'Singapore'],
-  ['Nurhaliza Bte Salleh', 'Singapore'],
-  ['Hannah Schmidt', 'Germany'],
-  ['Oliver Bennett', 'United Kingdom'],
-  ['Chen Xiaoling', 'China'],
-  ['Yuki Tanaka', 'Japan'],
-  ['Sophie Laurent', 'France'],
-  ['Daniel Kowalski', 'Poland'],
-] as const;
+const MALAY_MEN = ['Muhammad Hafiz', 'Aiman Haziq', 'Ahmad Faris', 'Amirul Hakim', 'Mohd Zulkifli', 'Syed Imran', 'Khairul Anuar', 'Ikhwan', 'Danial', 'Hakimi'];
+const MALAY_WOMEN = ['Nur Aisyah', 'Siti Khadijah', 'Farah Nadia', 'Nurul Izzah', 'Aina Sofea', 'Puteri Balqis', 'Nor Azlina', 'Intan Suraya', 'Hidayah', 'Zulaikha'];
+const MALAY_FATHERS = ['Ahmad', 'Yusof', 'Omar', 'Rosli', 'Zainal', 'Ismail', 'Hassan', 'Abdullah', 'Rahman', 'Salleh', 'Ibrahim', 'Kamarudin'];
+const CHINESE_SURNAMES = ['Tan', 'Lim', 'Wong', 'Ong', 'Chua', 'Goh', 'Lee', 'Ng', 'Teh', 'Yap', 'Chong', 'Koh', 'Low'];
+const CHINESE_GIVEN = ['Mei Hua', 'Chee Keong', 'Kar Yan', 'Boon Seng', 'Li Ting', 'Wei Jie', 'Jia Hui', 'Kok Wai', 'Siew Ling', 'Zhi Hao', 'Hui Min', 'Jun Wei'];
+const INDIAN_GIVEN = [['Rajesh', 'a/l'], ['Priya', 'a/p'], ['Kavitha', 'a/p'], ['Suresh', 'a/l'], ['Deepa', 'a/p'], ['Arun', 'a/l'], ['Meena', 'a/p'], ['Vikram', 'a/l']] as const;
+const INDIAN_FATHERS = ['Muniandy', 'Ramasamy', 'Krishnan', 'Subramaniam', 'Govindasamy', 'Rajendran', 'Nair'];
+const ABROAD: Record<string, { first: readonly string[]; last: readonly string[] }> = {
+  Germany: { first: ['Hannah', 'Lukas', 'Anna', 'Felix', 'Lena'], last: ['Schmidt', 'Müller', 'Becker', 'Wagner', 'Hoffmann'] },
+  'United Kingdom': { first: ['Oliver', 'Amelia', 'Harry', 'Isla', 'George'], last: ['Bennett', 'Clarke', 'Hughes', 'Turner', 'Walsh'] },
+  China: { first: ['Xiaoling', 'Hao', 'Yu', 'Jing', 'Lei'], last: ['Chen', 'Zhang', 'Liu', 'Wang', 'Zhao'] },
+  Japan: { first: ['Yuki', 'Haruto', 'Sakura', 'Ren', 'Aoi'], last: ['Tanaka', 'Sato', 'Suzuki', 'Ito', 'Kobayashi'] },
+  France: { first: ['Sophie', 'Louis', 'Camille', 'Hugo', 'Chloé'], last: ['Laurent', 'Martin', 'Bernard', 'Moreau', 'Girard'] },
+  Poland: { first: ['Daniel', 'Zofia', 'Jakub', 'Maja'], last: ['Kowalski', 'Nowak', 'Wiśniewski', 'Zielińska'] },
+  Australia: { first: ['Jack', 'Charlotte', 'Noah', 'Ruby'], last: ['Mitchell', 'Taylor', 'Kelly', 'Ryan'] },
+  'South Korea': { first: ['Min-jun', 'Seo-yeon', 'Ji-ho', 'Ha-eun'], last: ['Kim', 'Park', 'Choi', 'Jung'] },
+};
+const SINGAPOREANS = { first: ['Wei Ling', 'Jun Hao', 'Nurhaliza', 'Marcus', 'Rachel', 'Darren'], last: ['Goh', 'Tay', 'Salleh', 'Lim', 'Ho', 'Pereira'] };
+
+/**
+ * A guest's name and country for a demo booking, as the resort's guests come: Malaysians (Malay, Chinese
+ * and Indian naming), Singaporeans and guests from abroad (Malaysians book with a MyKad, others with a
+ * passport). Drawn from parts, so a year of bookings does not keep meeting the same twenty people.
+ */
+export const guestNameOf = (random: Random): readonly [string, string] => {
+  const community = random.weighted({ malay: 0.34, chinese: 0.24, indian: 0.08, singapore: 0.1, abroad: 0.24 });
+  if (community === 'malay') {
+    const man = random.chance(0.5);
+    return [`${random.pick(man ? MALAY_MEN : MALAY_WOMEN)} ${man ? 'bin' : 'binti'} ${random.pick(MALAY_FATHERS)}`, 'Malaysia'];
+  }
+  if (community === 'chinese') return [`${random.pick(CHINESE_SURNAMES)} ${random.pick(CHINESE_GIVEN)}`, 'Malaysia'];
+  if (community === 'indian') {
+    const [given, link] = random.pick(INDIAN_GIVEN);
+    return [`${given} ${link} ${random.pick(INDIAN_FATHERS)}`, 'Malaysia'];
+  }
+  if (community === 'singapore') return [`${random.pick(SINGAPOREANS.first)} ${random.pick(SINGAPOREANS.last)}`, 'Singapore'];
+  const country = random.pick(Object.keys(ABROAD));
+  const names = ABROAD[country];
+  // East Asian guests give the family name first, as their passports' romanised names read at the desk.
+  const family = random.pick(names.last);
+  const given = random.pick(names.first);
+  return [country === 'China' || country === 'South Korea' ? `${family} ${given}` : `${given} ${family}`, country];
+};

@@ -13,7 +13,15 @@ interface Window {
   /** From when the referred freelancer books. */
   referredSince: Date;
   arrivalsPerDay: number;
+  /** Who books, by weight (default: the staff, the agency's two members and the freelancers). */
+  bookers?: Record<BookerKey, number>;
+  /** The older history's share of the busy weeks' arrivals (default {@link QUIET_SHARE}). */
+  quietShare?: number;
+  /** Adds the stays that make sure the front desk has something on every list today and tomorrow (default true). */
+  frontDesk?: boolean;
 }
+
+const BOOKERS: Record<BookerKey, number> = { staff: 0.3, taAdmin: 0.22, taSales: 0.2, freelancer: 0.16, referred: 0.12 };
 
 /** Days before and after the creation day booked as busily as a resort in full swing. */
 const BUSY_BEFORE = 28;
@@ -45,7 +53,7 @@ export const planStays = (ctx: StayContext, w: Window) => {
     const lead = random.weighted({ sameWeek: 0.2, fortnight: 0.35, month: 0.3, far: 0.15 });
     const days = lead === 'sameWeek' ? random.int(0, 6) : lead === 'fortnight' ? random.int(7, 20) : lead === 'month' ? random.int(21, 45) : random.int(46, 100);
     const bookedAt = resortAt(addDays(checkIn, -days), hhmm(days === 0 ? random.int(8 * 60, 11 * 60) : random.int(8 * 60, 21 * 60 + 30)));
-    let booker: BookerKey = random.weighted({ staff: 0.3, taAdmin: 0.22, taSales: 0.2, freelancer: 0.16, referred: 0.12 });
+    let booker: BookerKey = random.weighted(w.bookers ?? BOOKERS);
     if (booker === 'referred' && bookedAt < w.referredSince) booker = 'freelancer';
     const byStaff = booker === 'staff';
     const payWith: PayWith = byStaff ? random.weighted({ offline: 0.55, cheque: 0.2, resort: 0.25 }) : random.weighted({ online: 0.5, wallet: 0.2, offline: 0.22, cheque: 0.08 });
@@ -79,12 +87,13 @@ export const planStays = (ctx: StayContext, w: Window) => {
     // Poisson arrivals (Knuth): the number of bookings checking in this day. The weeks around the creation
     // day, which the dashboard, the front desk and the room board show, are full; the older months, which
     // only reports add up, are kept lighter so the demo starts in seconds.
-    const focus = day >= busyFrom && day <= busyTo ? 1 : QUIET_SHARE;
+    const focus = day >= busyFrom && day <= busyTo ? 1 : (w.quietShare ?? QUIET_SHARE);
     const limit = Math.exp(-w.arrivalsPerDay * focus * demandOf(day));
     let arrivals = 0;
     for (let p = random.next(); p > limit; p *= random.next()) arrivals++;
     for (let i = 0; i < arrivals; i++) plan(day);
   }
+  if (w.frontDesk === false) return planned;
 
   // Today and tomorrow at the front desk: arrivals by charter and shared boat and by van, departures, and
   // guests in the middle of their stay; and in the back office, a slip to review and a booking to approve.

@@ -239,8 +239,13 @@ export const planStay = (ctx: StayContext, plan: StayPlan) => {
       try {
         created = await steps.book(actor, stay, { ...body, promoCode: plan.promoCode }, now);
       } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // Refused (the package sold out): the guest goes elsewhere.
+        if (!plan.promoCode) {
+          ctx.stats.refused++;
+          return;
+        }
         // A code whose rules this stay does not meet: the agent books without it, as the wizard would let them.
-        if (!(error instanceof ApiError) || !plan.promoCode) throw error;
         try {
           created = await steps.book(actor, stay, body, now);
         } catch (again) {

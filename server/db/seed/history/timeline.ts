@@ -51,5 +51,16 @@ export const timeline = (end: Date) => {
     async run() {
       while (heap.length) await pop().run();
     },
+    /** Runs what is planned, in time order, for about `ms` (at least one happening); answers how many are left. */
+    async runFor(ms: number) {
+      const until = performance.now() + ms;
+      do await pop()?.run();
+      while (heap.length && performance.now() < until);
+      return heap.length;
+    },
+    /** How many happenings are planned and not yet run. */
+    get pending() {
+      return heap.length;
+    },
   };
 };
