@@ -10,7 +10,7 @@
  * comma-separated subset of the sections api, booking, payments, bundle, startup, staff, demo (e.g. `BENCH_ONLY=payments npm run
  * bench`). The `staff` section (bench/staffDesk.ts) measures the staff dashboard's calls, the room board and a
  * year's monthly report on PostgreSQL against their p99 targets and the same SQL run raw. The `demo` section
- * (bench/demoSeed.ts) times the demo's seeding on a new PGlite data folder, set-up and history. The bare Hono route is
+ * (bench/demoSeed.ts) times the demo's seeding on a new PGlite data folder: folder, set-up, history, then the season. The bare Hono route is
  * measured in every run (the machine's speed varies; it is the baseline);
  * a run of a subset writes bench/output/latest-<sections>.json instead of latest.json.
  */

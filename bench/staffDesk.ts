@@ -217,7 +217,10 @@ export const measureStaffDesk = async (settings: StaffSettings, log: (line: stri
       const pool = (database.db as unknown as { $client: pg.Pool }).$client;
       const rows: StaffRow[] = [];
       const before = loadavg()[0];
-      for (const [i, target] of STAFF_TARGETS.entries()) rows.push(await measureTarget(target, context, server.origin, headers, pool, settings, log, i));
+      // BENCH_STAFF_ONLY=<text> measures only the calls whose name contains it (e.g. `room-board`).
+      const only = process.env.BENCH_STAFF_ONLY;
+      for (const [i, target] of STAFF_TARGETS.entries())
+        if (!only || target.name.includes(only)) rows.push(await measureTarget(target, context, server.origin, headers, pool, settings, log, i));
       const loadAverage = { before, after: loadavg()[0], cpus: cpus().length };
       return { status: 'measured', dataset: { ...seeded, staff, today, board: context.board }, poolSize: settings.poolSize, loadAverage, rows };
     } finally {

@@ -136,7 +136,9 @@ export const enrichForStaffDesk = async (database: Database, now: Date, today: s
   await db.execute(sql`VACUUM FULL reservations`);
   // VACUUM FULL leaves the visibility map empty; a plain VACUUM fills it, as autovacuum would have, so the
   // sums read from the (day, total) indexes alone.
-  for (const table of ['reservations', 'payments', 'refunds']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  // The allocations and the monthly report's room months were rewritten too (expired stays freed, statuses
+  // changed through the triggers).
+  for (const table of ['reservations', 'payments', 'refunds', 'room_allocations', 'reservation_room_months', 'room_housekeeping']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 
   const [counts] = await rows(
     database,

@@ -2,12 +2,10 @@
  * The calls the `staff` bench section measures (bench/staffDesk.ts): each route with its target and the
  * statements its service sends, from the service's own SQL builders, so the raw row runs the route's SQL.
  */
-import { asc, eq } from 'drizzle-orm';
 import * as dash from '../server/app/dashboard/dashboard.queries';
 import { LIST_LIMIT } from '../server/app/dashboard/dashboard.service';
 import { monthlySql } from '../server/app/reports/reports.queries';
 import { boardBarsStatement, boardRoomsStatement } from '../server/app/roomBoard/roomBoard.query';
-import { resourceTables as t } from '../server/db/generated';
 import type { StaffContext, StaffTarget } from './staffDesk';
 
 /** Targets (p99 on PostgreSQL, issue 12). */
@@ -129,14 +127,6 @@ export const STAFF_TARGETS: StaffTarget[] = [
     raw: (c) => [
       boardRoomsStatement({ from: c.board.from, to: c.board.to, today: c.today }),
       boardBarsStatement({ from: c.board.from, to: c.board.to, today: c.today }, c.now),
-      // The board's two filter lists, as readRoomBoard reads them beside the board.
-      c.database.db
-        .select({ id: t.room_types.id, name: t.room_types.name, names: t.room_types.nameTranslations })
-        .from(t.room_types)
-        .where(eq(t.room_types.active, true))
-        .orderBy(asc(t.room_types.priority), asc(t.room_types.name))
-        .getSQL(),
-      c.database.db.select({ id: t.buildings.id, name: t.buildings.name }).from(t.buildings).where(eq(t.buildings.active, true)).orderBy(asc(t.buildings.name)).getSQL(),
     ],
     reads: (b) => {
       const d = b as { rooms: { bars: unknown[] }[] };

@@ -70,6 +70,21 @@ export const boardRoomsStatement = (window: BoardWindow) => {
 };
 
 /**
+ * The filters a narrowed board still offers: the active room types with rooms in service and the
+ * buildings holding such rooms (the types and buildings of the unfiltered board), types in the board's
+ * order, buildings by name.
+ */
+export const boardFiltersStatement = () => sql`
+    SELECT 'roomType' AS kind, rt.id, rt.name, rt.name_translations AS names, 0 AS list, rt.priority
+      FROM room_types rt
+     WHERE rt.active AND EXISTS (SELECT 1 FROM rooms rm WHERE rm.room_type_id = rt.id AND rm.in_service)
+    UNION ALL
+    SELECT 'building', bd.id, bd.name, NULL, 1, NULL
+      FROM buildings bd
+     WHERE EXISTS (SELECT 1 FROM rooms rm JOIN room_types rt ON rt.id = rm.room_type_id WHERE rm.building_id = bd.id AND rm.in_service AND rt.active)
+     ORDER BY list, priority, name`;
+
+/**
  * The board's bars: the live allocations overlapping the window (reservations, holds that have not
  * expired at `now`, out-of-order blocks), one flat row each, in date order. The allocations are found
  * first through the GiST index on `stay` (MATERIALIZED keeps the planner from trading that for a

@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resourceTables as t } from '../../db/generated';
 import { preparedRows } from '../../db/prepared';
 import { localName } from '../../../i18n/localName';
 import type { Locale } from '../../../i18n/types';
-import { boardBarsStatement, boardRoomsStatement, type BarRow, type BoardRow, type BoardWindow } from './roomBoard.query';
+import { boardBarsStatement, boardFiltersStatement, boardRoomsStatement, type BarRow, type BoardRow, type BoardWindow } from './roomBoard.query';
 
 /** A booked stay on the board. */
 export interface ReservationBar {
@@ -85,18 +83,37 @@ const roomOf = (row: BoardRow, bars: readonly BarRow[], locale: Locale): BoardRo
   };
 };
 
+interface FilterRow {
+  kind: 'roomType' | 'building';
+  id: string;
+  name: string;
+  names: Record<string, string> | null;
+}
+
+/** The room types and buildings of the rooms read, in the board's order (buildings by name). */
+const filtersOf = (rows: readonly BoardRow[]): FilterRow[] => {
+  const types = new Map<string, FilterRow>();
+  const buildings = new Map<string, FilterRow>();
+  for (const r of rows) {
+    if (!types.has(r.roomTypeId)) types.set(r.roomTypeId, { kind: 'roomType', id: r.roomTypeId, name: r.roomTypeName, names: r.roomTypeNames });
+    if (!buildings.has(r.buildingId)) buildings.set(r.buildingId, { kind: 'building', id: r.buildingId, name: r.buildingName, names: null });
+  }
+  return [...types.values(), ...[...buildings.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))];
+};
+
 /**
  * The room board for a window: every room in service with its housekeeping state, out-of-order periods
  * and the bookings and live holds overlapping the window ({@link boardRoomsStatement} and
  * {@link boardBarsStatement}, each bar put on its room here), plus the room types and buildings its
- * filters offer.
+ * filters offer: those of the rooms on the board, read from the rooms themselves unless a filter
+ * narrowed them ({@link boardFiltersStatement}).
  */
 export const readRoomBoard = async (db: Db, window: BoardWindow, now: Date, locale: Locale) => {
-  const [rows, bars, roomTypes, buildings] = await Promise.all([
+  const filtered = Boolean(window.roomTypeId || window.buildingId);
+  const [rows, bars, filterRows] = await Promise.all([
     preparedRows<BoardRow>(db, 'room_board_rooms', boardRoomsStatement(window)),
     preparedRows<BarRow>(db, 'room_board_bars', boardBarsStatement(window, now)),
-    db.select({ id: t.room_types.id, name: t.room_types.name, names: t.room_types.nameTranslations }).from(t.room_types).where(eq(t.room_types.active, true)).orderBy(asc(t.room_types.priority), asc(t.room_types.name)),
-    db.select({ id: t.buildings.id, name: t.buildings.name }).from(t.buildings).where(eq(t.buildings.active, true)).orderBy(asc(t.buildings.name)),
+    filtered ? preparedRows<FilterRow>(db, 'room_board_filters', boardFiltersStatement()) : null,
   ]);
   const barsByRoom = new Map<string, BarRow[]>();
   for (const bar of bars) {
@@ -104,13 +121,14 @@ export const readRoomBoard = async (db: Db, window: BoardWindow, now: Date, loca
     if (list) list.push(bar);
     else barsByRoom.set(bar.roomId, [bar]);
   }
+  const filters = filterRows ?? filtersOf(rows);
   return {
     from: window.from,
     to: window.to,
     today: window.today,
     rooms: rows.map((row) => roomOf(row, barsByRoom.get(row.id) ?? [], locale)),
-    roomTypes: roomTypes.map((r) => ({ id: r.id as string, name: localName(r.name as string, r.names as Record<string, string> | null, locale) })),
-    buildings: buildings.map((b) => ({ id: b.id as string, name: b.name as string })),
+    roomTypes: filters.filter((f) => f.kind === 'roomType').map((r) => ({ id: r.id, name: localName(r.name, r.names, locale) })),
+    buildings: filters.filter((f) => f.kind === 'building').map((b) => ({ id: b.id, name: b.name })),
   };
 };
 
