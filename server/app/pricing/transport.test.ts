@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cheapestCharter } from './charterBoats';
-import { TransportRuleError } from './errors';
+import { QuoteInputError, TransportRuleError } from './errors';
 import { quote } from './quote';
 import { english, people, rm, simpleInput } from './testFixtures';
-import { CHARTER_BOAT_12_SEATS, CHARTER_BOAT_24_SEATS, DEFAULT_TRANSPORT_RULES, TODDLER_BOAT_TICKET } from './transportRules';
+import { DEFAULT_TRANSPORT_RULES } from './transportRules';
+import { MAX_TRANSPORT_PERSONS } from './validate';
 import type { CharterBoatRequest, Occupants, QuoteLine, TransportRequest } from './types';
 
 /** Transfers priced with the spec section 9 constants. */
@@ -35,11 +36,13 @@ const ruleError = (run: () => unknown): TransportRuleError => {
 };
 
 describe('charter boats', () => {
-  it('has the spec constants', () => {
-    expect(CHARTER_BOAT_12_SEATS).toMatchObject({ seats: 12, price: rm(650) });
-    expect(CHARTER_BOAT_24_SEATS).toMatchObject({ seats: 24, price: rm(900) });
-    expect(DEFAULT_TRANSPORT_RULES.charterWindow).toEqual({ earliest: '08:00', latest: '15:00' });
-    expect(TODDLER_BOAT_TICKET).toBe(rm(200));
+  it('refuses a transfer over the maximum persons, naming the field and the limit; the maximum itself is carried', () => {
+    const over = () => quote(simpleInput({ transport: [charter(people(MAX_TRANSPORT_PERSONS - 2, 1, 1, 1))] }));
+    expect(over).toThrow(QuoteInputError);
+    expect(over).toThrow(`transport.0.persons: at most ${MAX_TRANSPORT_PERSONS} persons`);
+    // Infants ride on a lap but still count towards the persons carried.
+    expect(() => quote(simpleInput({ transport: [charter(people(MAX_TRANSPORT_PERSONS, 0, 0, 1))] }))).toThrow('at most');
+    expect(transportTotal(charter(people(MAX_TRANSPORT_PERSONS - 1, 0, 0, 1)))).toBeGreaterThan(0);
   });
 
   it('seats 12 persons in one RM 650 boat', () => {
