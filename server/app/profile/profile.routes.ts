@@ -77,6 +77,7 @@ export const agentProfileRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.get('/users/:id', info.ownProfile);
   app.put('/users/info/:mainId', info.editOwnProfile);
+  app.put('/users/freelance-info/:userId', info.editFreelanceInfo);
   app.post('/users/:id/profile-pic', pictureLimit, picture.uploadProfilePicture);
   app.delete('/users/:id/profile-pic', picture.removeProfilePicture);
   app.put('/password/update', changePassword);
@@ -96,6 +97,11 @@ export const agentProfileRoutes = () => {
     params: idParam('mainId'),
     body: profileFields,
     refusals: { 400: 'Field messages (the phone rule, required names)', 404: 'Another agent' },
+  });
+  p('put', '/users/freelance-info/{userId}', `A freelancer changes its own details (${PROFILE_FIELDS.join(', ')}): {data}, the profile`, {
+    params: idParam('userId'),
+    body: profileFields,
+    refusals: { 400: 'Field messages', 404: 'Another agent, or not a freelancer' },
   });
   p('post', '/users/{id}/profile-pic', 'Set (or replace) the own profile picture (multipart `file`: JPEG, PNG or WebP, at most 2 MB), served publicly at its /uploads address: {data}, the profile with profilePic', {
     params: idParam('id'),
@@ -132,6 +138,12 @@ export const staffProfileRoutes = () => {
   app.get(`/${resources.travelagent.name}/:id/docs`, permit('travelagent', 'show'), docs.agentDocumentsForStaff);
   app.get(`/${resources.travelagent.name}/:id/docs/:docId/file`, permit('travelagent', 'show'), docs.agentDocumentFileForStaff);
   app.get('/stay-reviews', permit('reservations', 'list'), reviews.listForStaff);
+  app.put('/users/freelance-info/:userId', permit('travelagent', 'edit'), info.editFreelanceInfo);
+  doc(app, 'profile')('put', '/users/freelance-info/{userId}', `Change a freelancer's details (${PROFILE_FIELDS.join(', ')}): {data}, the profile`, {
+    params: idParam('userId'),
+    body: profileFields,
+    refusals: { 400: 'Field messages', 403: 'No travelagent edit permission', 404: 'No such freelancer' },
+  });
   const d = doc(app, 'travel documents');
   d('get', '/travelagent/{id}/docs', "An agent's travel documents: {documents}", { params: idParam('id'), refusals: { 403: 'No travelagent show permission', 404: 'No such agent' } });
   d('get', '/travelagent/{id}/docs/{docId}/file', "A travel document's scan", { params: z.object({ id: z.uuid(), docId: z.uuid() }), refusals: { 404: 'No such document of this agent' } });

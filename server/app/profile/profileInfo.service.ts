@@ -82,13 +82,23 @@ export const readProfile = async (db: Db, agentId: string) => {
 export type AgentProfile = Awaited<ReturnType<typeof readProfile>>;
 
 /** Saves the agent's own details, with the change in the audit log; answers the profile as read afterwards. */
-export const updateProfile = async (db: Db, actor: Actor, values: Partial<Record<ProfileField, unknown>>, now: Date, ip: string) =>
+export const updateProfile = async (db: Db, actor: Actor, values: Partial<Record<ProfileField, unknown>>, now: Date, ip: string, targetId: string = actor.id) =>
   db.transaction(async (tx) => {
     const agents = crudService(tx, resources.travelagent);
-    const before = await agents.get(actor.id, tx);
+    const before = await agents.get(targetId, tx);
     if (!before) throw notFound('app.errors.not_found');
     const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-    const after = await agents.update(tx, actor.id, changes, now);
-    await writeAudit(tx, { actor, action: 'update', resource: 'travelagent', recordId: actor.id, before, after, ip }, now);
-    return readProfile(tx, actor.id);
+    const after = await agents.update(tx, targetId, changes, now);
+    await writeAudit(tx, { actor, action: 'update', resource: 'travelagent', recordId: targetId, before, after, ip }, now);
+    return readProfile(tx, targetId);
   });
+
+/** Whether `id` is a freelancer (an agent of type F); anyone else is not found by the freelancer's routes. */
+export const isFreelancer = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.kind, 'agent'), eq(users.agentType, 'F')))
+    .limit(1);
+  return Boolean(row);
+};
