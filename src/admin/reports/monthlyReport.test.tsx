@@ -4,6 +4,7 @@ import { addDays } from '../../../server/app/pricing/nights';
 import { resortToday } from '../../../server/app/promo/promoCodes';
 import { renderAdmin, signIn, useMockApi } from '../../test/adminHarness';
 import { bookAsAgent, confirmAsStaff } from '../../test/booking';
+import { exportedCsvLines } from './exportedCsv.testkit';
 
 useMockApi();
 
@@ -55,17 +56,7 @@ test("the monthly rooms report reads as the resort's twelve months, each room ty
   expect(within(monthTable()).getAllByRole('row')).toHaveLength(1 + 12 + 1);
 
   // The export is the server's file of the same selection.
-  const saved: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push(blob as Blob);
-    return 'blob:report';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const exportCsv = screen.getByRole('button', { name: 'Export CSV' });
-  await waitFor(() => expect(exportCsv).toBeEnabled(), wait);
-  fireEvent.click(exportCsv);
-  await waitFor(() => expect(saved).toHaveLength(1), wait);
-  const [header, ...rows] = (await saved[0].text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const [header, ...rows] = await exportedCsvLines(wait);
   expect(header).toBe('Month,Room type,Available room nights,Room nights sold,Occupancy %,Room revenue,Average daily rate,Revenue per available room');
   expect(rows).toHaveLength(12 + 1);
   expect(rows.every((row) => row.split(',')[1] === 'Garden Chalet')).toBe(true);
