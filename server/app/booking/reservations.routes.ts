@@ -23,6 +23,7 @@ import { quoteRequest } from './quoteInput';
 import { reservationBody } from './reservations.service';
 import { PERSON_TRANSITIONS } from './transitions';
 import { invoicePdf } from '../invoices/invoice.handlers';
+import { agentInfoHandler, agentInfoPatch, resInfoPatch, staffInfoHandler } from './reservationInfo';
 import { answer, json, security } from '../http/openapiDoc';
 
 const tags = ['reservations'];
@@ -61,6 +62,16 @@ export const agentReservationRoutes = () => {
   app.get('/agent-reservations/:id/invoice.pdf', invoicePdf);
   app.get('/agent-reservations/:id', show);
   app.put('/agent-reservations/cancel/:id', requireBooker, move('cancel'));
+  app.put('/agent-reservations/:id', requireBooker, agentInfoHandler);
+  app.openAPIRegistry.registerPath({
+    method: 'put',
+    path: '/agent-reservations/{id}',
+    tags,
+    security,
+    summary: "Change an own booking's name, guests' names and contacts, special requests and food notes (dates, rooms, add-ons and transfers: the edit-* routes)",
+    request: { params: idParam, body: json(agentInfoPatch) },
+    responses: { 200: answer('The reservation'), 400: answer('Field messages (guests.N.field)'), 403: answer("An agency viewer, or an agent who may not book"), 404: answer('Not theirs, or none'), 409: answer('Cancelled, expired or checked out') },
+  });
   // Changing what a booking holds is booking: an agency's viewer may read its bookings, not change them.
   app.use('/agent-reservations/edit-*', requireBooker);
   bookingEdits(app, '/agent-reservations');
@@ -85,6 +96,16 @@ export const staffReservationRoutes = () => {
   app.put('/cancel/:id', permit('reservations', 'edit'), move('cancel'));
   app.post('/rooms-change/:id', permit('reservations', 'edit'), changeRoomHandler);
   app.put('/reservations/edit-reservation/:id', permit('reservations', 'edit'), editDetailsHandler);
+  app.put('/reservations/edit-res-info/:id', permit('reservations', 'edit'), staffInfoHandler);
+  app.openAPIRegistry.registerPath({
+    method: 'put',
+    path: '/reservations/edit-res-info/{id}',
+    tags,
+    security,
+    summary: "Change a booking's reservation info: name, lead source, special requests, food notes and the guests' names and contacts (audited)",
+    request: { params: idParam, body: json(resInfoPatch) },
+    responses: { 200: answer('The reservation'), 400: answer('Field messages'), 403: answer('No reservations edit permission'), 404: answer('No such reservation'), 409: answer('Cancelled, expired or checked out') },
+  });
   app.use('/reservations/edit-*', permit('reservations', 'edit'));
   app.use('/reservations/booking-json/*', permit('reservations', 'show'));
   bookingEdits(app, '/reservations');
