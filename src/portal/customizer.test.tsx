@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THEME_SETTINGS_KEY } from '../shared/session';
 import { signIn, renderPortal, usePortalApi } from './test/portalHarness';
@@ -81,4 +81,66 @@ test('the customizer opens from the navbar, covering nothing; on a phone, whose 
   expect(screen.queryByRole('button', { name: 'Theme customizer' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('menuitem', { name: 'Theme customizer' }));
   expect(await screen.findByRole('dialog', { name: 'Theme customizer' })).toBeInTheDocument();
+});
+
+test('with nothing stored, the customizer shows the spec\'s defaults: horizontal, light, sticky navbar, static footer, left to right', async () => {
+  const user = userEvent.setup();
+  renderPortal('/');
+  const customizer = await openCustomizer(user);
+  const pressed = (group: string) => within(customizer.getByRole('group', { name: group })).getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+  expect(pressed('Layout')).toEqual(['Horizontal']);
+  expect(pressed('Mode')).toEqual(['Light']);
+  expect(pressed('Navbar type')).toEqual(['Sticky']);
+  expect(pressed('Footer type')).toEqual(['Static']);
+  expect(customizer.getByRole('switch', { name: 'Right to left (RTL)' })).not.toBeChecked();
+  expect(customizer.getByRole('switch', { name: 'Hide scroll to top' })).not.toBeChecked();
+  expect(document.documentElement.dir).toBe('ltr');
+});
+
+test('a floating navbar sits apart from the window\'s edges with rounded corners and still follows the page; a static one scrolls away', async () => {
+  const user = userEvent.setup();
+  renderPortal('/');
+  const header = (await screen.findByRole('link', { name: /^Wallet balance/ }, { timeout: 15_000 })).closest('header') as HTMLElement;
+  // The customizer's drawer hides the page from the accessibility tree while it is open: the bar is kept from before.
+  const bar = () => header;
+  expect(bar()).toHaveStyle({ position: 'sticky' });
+  expect(getComputedStyle(bar()).borderRadius).toBe('');
+  const customizer = await openCustomizer(user);
+  await user.click(within(customizer.getByRole('group', { name: 'Navbar type' })).getByRole('button', { name: 'Floating' }));
+  expect(bar()).toHaveStyle({ position: 'sticky', top: '12px', width: 'auto' });
+  expect(getComputedStyle(bar()).borderRadius).not.toBe('');
+  await user.click(within(customizer.getByRole('group', { name: 'Navbar type' })).getByRole('button', { name: 'Static' }));
+  expect(bar()).toHaveStyle({ position: 'static' });
+  expect(getComputedStyle(bar()).borderRadius).toBe('');
+  expect(JSON.parse(localStorage.getItem(THEME_SETTINGS_KEY) ?? '{}')).toMatchObject({ navbarType: 'static' });
+});
+
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true, writable: true });
+  fireEvent.scroll(window);
+};
+
+test('the scroll-to-top control appears after 160 px of scrolling, takes the page back up, and can be hidden', async () => {
+  const user = userEvent.setup();
+  const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  renderPortal('/');
+  await screen.findByRole('link', { name: /^Wallet balance/ }, { timeout: 15_000 });
+  // Hidden, the control has no accessible name yet: it is found by its label.
+  const control = () => screen.getByLabelText('Scroll to top', { selector: 'button' });
+  expect(control()).not.toBeVisible();
+  act(() => scrollTo(160));
+  expect(control()).not.toBeVisible();
+  act(() => scrollTo(161));
+  await waitFor(() => expect(control()).toBeVisible());
+  await user.click(control());
+  expect(scrolled).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  act(() => scrollTo(0));
+  await waitFor(() => expect(control()).not.toBeVisible());
+
+  act(() => scrollTo(400));
+  await waitFor(() => expect(control()).toBeVisible());
+  const customizer = await openCustomizer(user);
+  await user.click(customizer.getByRole('switch', { name: 'Hide scroll to top' }));
+  expect(screen.queryByLabelText('Scroll to top', { selector: 'button' })).not.toBeInTheDocument();
+  act(() => scrollTo(0));
 });
