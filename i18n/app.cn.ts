@@ -225,6 +225,7 @@ export const cnApp: AppMessages = {
   reservations: {
     title: '预订',
     awaiting: '待审批',
+    expired: '已过期预订',
     detail: '预订 %{bookingNo}',
     fields: {
       bookingNo: '预订编号',

@@ -224,6 +224,7 @@ export const enApp = {
   reservations: {
     title: 'Reservations',
     awaiting: 'Awaiting Approvals',
+    expired: 'Expired Bookings',
     detail: 'Reservation %{bookingNo}',
     fields: {
       bookingNo: 'Booking no.',

@@ -225,6 +225,7 @@ export const myApp: AppMessages = {
   reservations: {
     title: 'Tempahan',
     awaiting: 'Menunggu Kelulusan',
+    expired: 'Tempahan Luput',
     detail: 'Tempahan %{bookingNo}',
     fields: {
       bookingNo: 'No. tempahan',

@@ -59,6 +59,7 @@ const AdminApp = ({ store }: { store?: Store }) => (
       <Route path="/misc/not-authorized" element={<NotAuthorized />} />
       <Route path="/change-password" element={<ChangePassword />} />
       <Route path="/awaiting-approvals" element={<ReservationList awaiting />} />
+      <Route path="/expired-bookings" element={<ReservationList expired />} />
       <Route path="/availability" element={<AvailabilityPage />} />
       <Route path="/room-board" element={<RoomBoardPage />} />
       <Route path="/front-desk" element={<FrontDeskPage />} />

@@ -10,6 +10,7 @@ import Outbox from '@mui/icons-material/Outbox';
 import PendingActions from '@mui/icons-material/PendingActions';
 import Payments from '@mui/icons-material/Payments';
 import RequestQuote from '@mui/icons-material/RequestQuote';
+import TimerOff from '@mui/icons-material/TimerOff';
 import Tune from '@mui/icons-material/Tune';
 import ViewTimeline from '@mui/icons-material/ViewTimeline';
 import type { ResourceDefinition } from '../../../resources/types';
@@ -38,6 +39,7 @@ export const EXTRA_MENU_ITEMS: readonly ExtraMenuItem[] = [
   { key: 'room-board', group: 'today', path: '/room-board', label: 'app.roomBoard.title', icon: ViewTimeline, needs: ['front-desk', 'rooms'], first: true },
   { key: 'reservations', group: 'today', path: '/reservations', label: 'app.reservations.title', icon: EventNote, needs: ['reservations'], first: true },
   { key: 'awaiting-approvals', group: 'today', path: '/awaiting-approvals', label: 'app.reservations.awaiting', icon: PendingActions, needs: ['reservations', 'approvals'], first: true },
+  { key: 'expired-bookings', group: 'today', path: '/expired-bookings', label: 'app.reservations.expired', icon: TimerOff, needs: ['reservations'], first: true },
   { key: 'payments', group: 'today', path: '/payments', label: 'app.moneyAdmin.payments.title', icon: Payments, needs: ['payments'], first: true },
   { key: 'manifest', group: 'today', path: '/manifest', label: 'app.reports.names.manifest', icon: DirectionsBoat, needs: ['front-desk'], first: true },
   { key: 'reports', group: 'today', path: '/reports', label: 'app.reports.title', icon: Assessment, needs: ['reports'], first: true },

@@ -26,9 +26,9 @@ const agentOption = (agent: { companyName?: string | null; firstName: string; la
  * The search box, the seven statuses, the payment status, check-in from and to, the agency (its account:
  * agents who are their agency's admins), approved yes/no (no = Awaiting Approvals). The server filters.
  */
-const filtersOf = (awaiting: boolean): ReactElement[] => [
+const filtersOf = (awaiting: boolean, expired: boolean): ReactElement[] => [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" label={label('status')} choices={STATUS_CHOICES} alwaysOn />,
+  ...(expired ? [] : [<SelectInput key="status" source="status" label={label('status')} choices={STATUS_CHOICES} alwaysOn />]),
   <SelectInput key="paymentStatus" source="paymentStatus" label={filterLabel('paymentStatus')} choices={PAYMENT_CHOICES} alwaysOn />,
   <DateInput key="checkInFrom" source="checkInFrom" label={filterLabel('checkInFrom')} alwaysOn />,
   <DateInput key="checkInTo" source="checkInTo" label={filterLabel('checkInTo')} alwaysOn />,
@@ -96,17 +96,22 @@ const WideTable = () => (
 /**
  * Every reservation, newest first, ten a page. `awaiting`: the Awaiting Approvals screen, the same
  * list with the approved filter fixed to no (it has its own route, so its menu entry lights alone).
+ * `expired`: Expired Bookings, the list with the status fixed to Expired (payment countdown ran out),
+ * still filtered by payment status, check-in and agency.
  */
-export const ReservationList = ({ awaiting = false }: { awaiting?: boolean }) => {
+export const ReservationList = ({ awaiting = false, expired = false }: { awaiting?: boolean; expired?: boolean }) => {
   const translate = useTranslate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const title = awaiting ? 'app.reservations.awaiting' : expired ? 'app.reservations.expired' : 'app.reservations.title';
   return (
     <List
       resource="reservations"
-      title={translate(awaiting ? 'app.reservations.awaiting' : 'app.reservations.title')}
-      storeKey={awaiting ? 'reservations.awaiting' : undefined}
-      filter={awaiting ? { approved: false } : undefined}
-      filters={filtersOf(awaiting)}
+      title={translate(title)}
+      storeKey={awaiting ? 'reservations.awaiting' : expired ? 'reservations.expired' : undefined}
+      filter={awaiting ? { approved: false } : expired ? { status: 'Expired' } : undefined}
+      filters={filtersOf(awaiting, expired)}
+      // Expired Bookings keeps its filters in view when none have expired (no "create one" invitation).
+      empty={expired ? false : undefined}
       actions={false}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
