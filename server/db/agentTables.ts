@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uploads } from './authTables';
 import { reservations } from './bookingTables';
 import { resourceTables } from './generated';
 
@@ -64,4 +65,24 @@ export const stayReviews = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [uniqueIndex('stay_reviews_reservation').on(t.reservationId), check('stay_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
+);
+
+/**
+ * An agency's e-mail templates (`/api/agent-email-file`): the subject and body its members send guests,
+ * with an optional attachment (a private upload, read back through the route). Owned by the agency's
+ * account; every member reads them, admins and editors write them.
+ */
+export const agentEmailFiles = pgTable(
+  'agent_email_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agentId: agent(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attachmentId: uuid('attachment_id').references(() => uploads.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('agent_email_files_agent_idx').on(t.agentId)],
 );
