@@ -43,6 +43,8 @@ export const cnPortal: DeepStrings<typeof enPortal> = {
       language: '语言：%{name}',
       currency: '货币：%{code}',
       wallet: '钱包余额 %{amount}',
+      wallet_failed: '余额不可用',
+      wallet_failed_hint: '无法读取钱包余额。点击重试。',
       customizer: '主题定制',
     },
     customizer: {

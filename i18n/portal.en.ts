@@ -41,6 +41,8 @@ export const enPortal = {
       language: 'Language: %{name}',
       currency: 'Currency: %{code}',
       wallet: 'Wallet balance %{amount}',
+      wallet_failed: 'Balance unavailable',
+      wallet_failed_hint: 'The wallet balance could not be read. Click to try again.',
       customizer: 'Theme customizer',
     },
     customizer: {

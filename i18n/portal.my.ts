@@ -43,6 +43,8 @@ export const myPortal: DeepStrings<typeof enPortal> = {
       language: 'Bahasa: %{name}',
       currency: 'Mata wang: %{code}',
       wallet: 'Baki dompet %{amount}',
+      wallet_failed: 'Baki tidak tersedia',
+      wallet_failed_hint: 'Baki dompet tidak dapat dibaca. Klik untuk mencuba lagi.',
       customizer: 'Penyesuai tema',
     },
     customizer: {

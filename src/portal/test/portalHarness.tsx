@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -21,6 +22,10 @@ export const usePortalApi = () => {
   });
   // Local storage entirely: the session and the browser's preferences (theme settings, currency, language).
   afterEach(() => localStorage.clear());
+  // A test's own handlers (`override`) last until its end; then every request reaches the API again.
+  afterEach(() => {
+    if (api) server.resetHandlers(...api.handlers);
+  });
   afterAll(async () => {
     server.close();
     await api?.close();
@@ -33,7 +38,9 @@ export const usePortalApi = () => {
     return { status: res.status, json: (await res.json()) as T };
   };
   const tokenOf = async (email: string, password = DEMO_PASSWORD) => (await call<{ accessToken: string }>('POST', '/api/auth/login', { body: { email, password } })).json.accessToken;
-  return { call, tokenOf };
+  /** Answers some requests differently for the rest of the test (a call that fails), ahead of the API. */
+  const override = (...handlers: HttpHandler[]) => server.use(...handlers);
+  return { call, tokenOf, override };
 };
 
 /** Signs in through the app's own authProvider, as the sign-in page does. */
