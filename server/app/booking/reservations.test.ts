@@ -281,6 +281,23 @@ describe('reservations', () => {
     expect((await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, { token: freelancer, body: { transport: [] } })).status).toBe(404);
   });
 
+  it('refuses a transfer for more persons than its vehicle seats, with its message, and accepts it full', async () => {
+    const { res } = await book(ta, '2027-02-24', '2027-02-25');
+    const id = res.json.id as string;
+    const [mpv] = (await api.call('GET', `/api/admin/vehicles?filter=${encodeURIComponent('{"type":"car"}')}`, { token: admin })).json;
+    expect(mpv).toMatchObject({ name: 'Toyota Innova MPV', capacity: 6 });
+    const trips = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"land"}')}`, { token: admin })).json as { id: string; vehicleId: string }[];
+    const byMpv = trips.find((t) => t.vehicleId === mpv.id);
+    if (!byMpv) throw new Error('the demo has a land transfer by MPV');
+    const leg = { tripCostId: byMpv.id, date: '2027-02-24', departureTime: '07:15', pickupPoint: 'Primula Beach Hotel lobby', dropLocation: 'Marang Jetty', dropTime: '08:00' };
+    // Infants ride on a lap but still take their place in a car.
+    const seven = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, { token: ta, body: { transport: [{ ...leg, adults: 4, children: 1, toddlers: 1, infants: 1 }] } });
+    expect(seven.status).toBe(400);
+    expect(seven.json.errors).toEqual({ 'transport.0.adults': 'More persons than the vehicle seats' });
+    const six = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${id}`, { token: ta, body: { transport: [{ ...leg, adults: 4, children: 1, toddlers: 1, infants: 0 }] } });
+    expect(six.status, JSON.stringify(six.json)).toBe(200);
+  });
+
   it("tells a broken transfer rule on that transfer's field, and changes nothing", async () => {
     const { res } = await book(ta, '2027-02-17', '2027-02-18');
     const id = res.json.id as string;
