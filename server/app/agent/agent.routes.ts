@@ -18,6 +18,7 @@ import { agentBookingStartRoutes } from './bookingStart.routes';
 import { agentDocumentRoutes } from './documents.routes';
 import { agentAddonPriceRoutes } from './addonPrices.routes';
 import { agentBannerRoutes } from './banners.routes';
+import { agentEmailFileRoutes } from './emailFiles.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { requireAuth } from '../http/middleware';
@@ -49,5 +50,6 @@ export const agentRoutes = () => {
   app.route('/', agentDocumentRoutes());
   app.route('/', agentAddonPriceRoutes());
   app.route('/', agentBannerRoutes());
+  app.route('/', agentEmailFileRoutes());
   return app;
 };
