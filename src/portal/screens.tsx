@@ -29,6 +29,7 @@ export const OTHER_SCREENS: Record<string, LazyExoticComponent<ComponentType>> =
   '/credits': lazy(() => import('./credits/CreditsPage')),
   '/agent/profile': lazy(() => import('./profile/ProfilePage')),
   '/agent/members': lazy(() => import('./members/MembersPage')),
+  '/agent/email-templates': lazy(() => import('./emailTemplates/EmailTemplatesPage')),
 };
 
 /** The entries that are routed: ready, with a screen. */

@@ -1,6 +1,7 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Description from '@mui/icons-material/Description';
 import Groups from '@mui/icons-material/Groups';
+import MailOutline from '@mui/icons-material/MailOutline';
 import Logout from '@mui/icons-material/Logout';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import Person from '@mui/icons-material/Person';
@@ -60,6 +61,14 @@ export const UserMenu = () => {
             {t(label)}
           </MenuItem>
         ))}
+        {user.kind === 'agent' && (
+          <MenuItem component={RouterLink} to="/agent/email-templates">
+            <ListItemIcon>
+              <MailOutline fontSize="small" />
+            </ListItemIcon>
+            {t('app.portalDocuments.emailTemplates.menu')}
+          </MenuItem>
+        )}
         {mayManageMembers(user) && (
           <MenuItem component={RouterLink} to={MEMBERS_PATH}>
             <ListItemIcon>
