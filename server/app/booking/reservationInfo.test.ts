@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booked } from '../../test/bookings';
 import { rowsOf } from '../../test/money';
@@ -143,5 +144,25 @@ describe("the desk's reservation info (PUT /api/admin/reservations/edit-res-info
   it('is documented', async () => {
     const doc = (await api.call('GET', '/api/openapi.json')).json as unknown as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/agent/agent-reservations/{id}', '/api/admin/reservations/edit-res-info/{id}']));
+  });
+});
+
+describe('any body', () => {
+  it('never makes either route answer 500', async () => {
+    const r = await agencyBooking();
+    const [lead] = r.guests;
+    const guest = fc.record({ id: fc.oneof(fc.constant(lead.id), fc.anything()), fullName: fc.anything(), email: fc.anything(), phones: fc.anything(), vegetarian: fc.anything() }, { requiredKeys: [] });
+    const body = fc.oneof(
+      fc.record({ reservationName: fc.anything(), specialRequests: fc.anything(), foodNotes: fc.anything(), leadSourceId: fc.anything(), guests: fc.oneof(fc.array(guest, { maxLength: 3 }), fc.anything()) }, { requiredKeys: [] }),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), body, async (staff, sent) => {
+        const res = staff ? await staffPut(admin, r.id as string, sent === undefined ? null : sent) : await agentPut(ta, r.id as string, sent === undefined ? null : sent);
+        expect(res.status, JSON.stringify(sent)).toBeLessThan(500);
+      }),
+      { numRuns: 80 },
+    );
+    expect(api.unexpected).toEqual([]);
   });
 });
