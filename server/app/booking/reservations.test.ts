@@ -286,7 +286,7 @@ describe('reservations', () => {
     const id = res.json.id as string;
     const [mpv] = (await api.call('GET', `/api/admin/vehicles?filter=${encodeURIComponent('{"type":"car"}')}`, { token: admin })).json;
     expect(mpv).toMatchObject({ name: 'Toyota Innova MPV', capacity: 6 });
-    const trips = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"land"}')}`, { token: admin })).json as { id: string; vehicleId: string }[];
+    const trips = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"land"}')}`, { token: admin })).json as unknown as { id: string; vehicleId: string }[];
     const byMpv = trips.find((t) => t.vehicleId === mpv.id);
     if (!byMpv) throw new Error('the demo has a land transfer by MPV');
     const leg = { tripCostId: byMpv.id, date: '2027-02-24', departureTime: '07:15', pickupPoint: 'Primula Beach Hotel lobby', dropLocation: 'Marang Jetty', dropTime: '08:00' };

@@ -150,7 +150,7 @@ describe('promo packages', () => {
     const list = await packages(ta);
     expect(list.map((p) => p.name)).toEqual(['2D1N Snorkelling Getaway', '4D3N Island Explorer']);
     const one = await api.call('GET', `/api/agent/promo-package/${list[0].id}`, { token: ta });
-    expect(one.json).toMatchObject({ name: '2D1N Snorkelling Getaway', deposit: 10_000, unitsLeft: 200 });
+    expect(one.json).toMatchObject({ name: '2D1N Snorkelling Getaway', deposit: 10_000, unitsLeft: 1500 });
     const periods = (await api.call('GET', `/api/agent/promo-package/periods/${list[0].id}`, { token: ta })).json.periods as unknown as { deposit: number }[];
     expect(periods.length).toBeGreaterThan(0);
     expect(periods.every((p) => p.deposit > 0)).toBe(true);

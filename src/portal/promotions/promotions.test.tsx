@@ -42,7 +42,7 @@ test('in Malay, Promotions shows no English left over', async () => {
     for (const message of english) for (const pattern of patterns(message)) expect(screen.queryAllByText(pattern), message).toEqual([]);
   };
   const card = await screen.findByRole('article', { name: '2D1N Snorkelling Getaway' });
-  expect(within(card).getByText('Baki 200 unit')).toBeInTheDocument();
+  expect(within(card).getByText('Baki 1500 unit')).toBeInTheDocument();
   noEnglish();
   await user.click(within(card).getByRole('button', { name: 'Beli' }));
   await screen.findByRole('dialog', { name: 'Beli 2D1N Snorkelling Getaway' });
@@ -95,7 +95,7 @@ test('a promo package bought from the wallet, for a period, shows under My Vouch
   const user = userEvent.setup();
   renderPortal('/promotion');
   const card = await screen.findByRole('article', { name: '2D1N Snorkelling Getaway' }, { timeout: 15_000 });
-  expect(within(card).getByText('200 units left')).toBeInTheDocument();
+  expect(within(card).getByText('1500 units left')).toBeInTheDocument();
   await user.click(within(card).getByRole('combobox', { name: 'Period' }));
   const [, first] = await screen.findAllByRole('option');
   const periodName = (first.textContent ?? '').replace(/ \(.*$/, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&');
