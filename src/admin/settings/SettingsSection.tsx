@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { bodyOf, fieldErrorsOf, formValuesOf, readSetting, saveSetting } from './settingsApi';
+import { fieldErrorsOf } from '../money/moneyData';
+import { bodyOf, formValuesOf, readSetting, saveSetting } from './settingsApi';
 import { fieldsOf, sectionLabel, type Setting, type SettingKey } from './settingsForm';
 import { isWide, SettingInput } from './SettingInput';
 

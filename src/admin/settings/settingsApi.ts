@@ -1,4 +1,3 @@
-import { HttpError } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { request } from '../../shared/request';
 import { fieldsOf, type Setting, type SettingKey } from './settingsForm';
@@ -38,9 +37,3 @@ export const bodyOf = <K extends SettingKey>(key: K, values: FieldValues, loaded
   return body as Setting<K>;
 };
 
-/** The server's field messages (already in the user's language) of a refused save, if any. */
-export const fieldErrorsOf = (error: unknown): Record<string, string> | null => {
-  if (!(error instanceof HttpError) || error.status !== 400) return null;
-  const body = error.body as { errors?: Record<string, string> } | undefined;
-  return body?.errors && Object.keys(body.errors).length ? body.errors : null;
-};

@@ -15,10 +15,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { saveBlob } from '../../shared/blobs';
-import { fieldErrorsOf } from '../api';
 import { FilePicker } from '../layout/FilePicker';
+import { useDialogForm } from '../layout/useDialogForm';
 import { useT } from '../PortalLocale';
 import { PageTitle } from '../promotions/PageTitle';
 import { ListState } from '../promotions/VoucherTabs';
@@ -31,27 +31,16 @@ type Errors = Partial<Record<'name' | 'subject' | 'body' | 'file', string>>;
 /** Adds a template or rewrites one; the server's field messages land on the fields. */
 const TemplateDialog = ({ template, onClose, onSaved }: { template: AgentEmailFile | null; onClose: () => void; onSaved: () => void }) => {
   const t = useT();
-  const [form, setForm] = useState<EmailTemplateInput>({ name: template?.name ?? '', subject: template?.subject ?? '', body: template?.body ?? '', file: null, removeAttachment: false });
-  const [errors, setErrors] = useState<Errors>({});
-  const [general, setGeneral] = useState<string>();
-  const set = <K extends keyof EmailTemplateInput>(name: K) => (value: EmailTemplateInput[K]) => setForm((current) => ({ ...current, [name]: value }));
-  const save = useMutation({
-    mutationFn: (input: EmailTemplateInput) => (template ? emailTemplatesApi.edit(template.id, input) : emailTemplatesApi.add(input)),
-    onSuccess: onSaved,
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setGeneral(Object.keys(fields).length === 0 ? (error instanceof Error && error.message) || t('app.errors.server') : undefined);
+  const { form, set, errors, general, save, submit } = useDialogForm<EmailTemplateInput, keyof Errors>({
+    initial: { name: template?.name ?? '', subject: template?.subject ?? '', body: template?.body ?? '', file: null, removeAttachment: false },
+    save: (input) => (template ? emailTemplatesApi.edit(template.id, input) : emailTemplatesApi.add(input)),
+    onSaved,
+    check: (input) => {
+      const missing: Errors = {};
+      for (const field of ['name', 'subject', 'body'] as const) if (!input[field].trim()) missing[field] = t('ra.validation.required');
+      return missing;
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Errors = {};
-    for (const field of ['name', 'subject', 'body'] as const) if (!form[field].trim()) missing[field] = t('ra.validation.required');
-    setErrors(missing);
-    setGeneral(undefined);
-    if (Object.keys(missing).length === 0) save.mutate(form);
-  };
   const text = (field: 'name' | 'subject' | 'body', max: number, rows?: number) => (
     <TextField
       label={t(`${k}.fields.${field}`)}

@@ -6,11 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { TRAVEL_DOCUMENT_KINDS } from '../../../resources/travelDocuments';
-import { fieldErrorsOf } from '../api';
 import { FilePicker } from '../layout/FilePicker';
+import { useDialogForm } from '../layout/useDialogForm';
 import { useT } from '../PortalLocale';
 import { profileApi, type DocumentInput, type TravelDocument } from './profileApi';
 
@@ -23,28 +21,19 @@ type Errors = Partial<Record<keyof DocumentInput, string>>;
 export const DocumentDialog = ({ document, onClose, onSaved }: { document: TravelDocument | null; onClose: () => void; onSaved: () => void }) => {
   const t = useT();
   const d = (key: string, args?: Record<string, unknown>) => t(`app.portalProfile.documents.${key}`, args);
-  const [form, setForm] = useState<DocumentInput>({ kind: document?.kind ?? 'tourism-licence', number: document?.number ?? '', expiresOn: document?.expiresOn ?? '', file: null });
-  const [errors, setErrors] = useState<Errors>({});
-  const [general, setGeneral] = useState<string>();
-  const set = <K extends keyof DocumentInput>(name: K) => (value: DocumentInput[K]) => setForm((current) => ({ ...current, [name]: value }));
-  const save = useMutation({
-    mutationFn: (input: DocumentInput) => (document ? profileApi.editDocument(document.id, input) : profileApi.addDocument(input)),
-    onSuccess: onSaved,
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setGeneral(Object.keys(fields).length === 0 || fields.body ? (error instanceof Error && error.message) || t('app.errors.server') : undefined);
+  const { form, set, errors, general, save, submit } = useDialogForm<DocumentInput, keyof Errors>({
+    initial: { kind: document?.kind ?? 'tourism-licence', number: document?.number ?? '', expiresOn: document?.expiresOn ?? '', file: null },
+    save: (input) => (document ? profileApi.editDocument(document.id, input) : profileApi.addDocument(input)),
+    onSaved,
+    check: (input) => {
+      const missing: Errors = {};
+      if (!input.number.trim()) missing.number = t('ra.validation.required');
+      if (!document && !input.file) missing.file = t('app.errors.no_file');
+      return missing;
     },
+    // The upload's own message (a file too large, of the wrong kind) says what went wrong with the whole form.
+    generalWhen: (fields) => Object.keys(fields).length === 0 || Boolean(fields.body),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Errors = {};
-    if (!form.number.trim()) missing.number = t('ra.validation.required');
-    if (!document && !form.file) missing.file = t('app.errors.no_file');
-    setErrors(missing);
-    setGeneral(undefined);
-    if (Object.keys(missing).length === 0) save.mutate(form);
-  };
   const title = document ? d('edit_title', { kind: d(`kinds.${document.kind}`) }) : d('add_title');
   return (
     <Dialog open onClose={onClose} aria-labelledby="document-dialog-title" fullWidth maxWidth="sm">
