@@ -49,6 +49,14 @@ export const roomAllocations = pgTable(
     blockId: uuid('block_id').references(() => roomBlocks.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // What the room board shows on a bar, copied from the booking (or the hold's owner) and kept so by
+    // the database's triggers (migration 0027), never written by the app: the board reads the window's
+    // allocations alone instead of looking up each booking (server/app/roomBoard/roomBoard.query.ts).
+    bookingNo: text('booking_no'),
+    reservationName: text('reservation_name'),
+    reservationStatus: text('reservation_status'),
+    paymentStatus: text('payment_status'),
+    ownerId: uuid('owner_id'),
   },
   (t) => [
     index('room_allocations_hold_idx').on(t.holdId),

@@ -12,10 +12,12 @@ export interface BoardWindow {
   buildingId?: string;
 }
 
-/** One bar as the bars statement reads it; nulls where the kind has no such field. */
+/**
+ * One bar as the bars statement reads it: an out-of-order period when `blockId` is set, a hold when
+ * `holdId` is, else a booked stay; nulls where the kind has no such field.
+ */
 export interface BarRow {
   roomId: string;
-  kind: 'reservation' | 'hold' | 'outOfOrder';
   id: string;
   from: string;
   to: string;
@@ -31,17 +33,17 @@ export interface BarRow {
   note: string | null;
 }
 
-/** One room of the board (its bars come from {@link boardBarsStatement}). */
+/**
+ * One room of the board (its bars come from {@link boardBarsStatement}, the names of its type and
+ * building from {@link boardNamesStatement}).
+ */
 export interface BoardRow {
   id: string;
   roomNumber: number;
   code: string;
   floor: number | null;
   roomTypeId: string;
-  roomTypeName: string;
-  roomTypeNames: Record<string, string> | null;
   buildingId: string;
-  buildingName: string;
   housekeeping: 'clean' | 'dirty' | 'inspected' | 'out_of_order';
   housekeepingNote: string | null;
   housekeepingAt: string | null;
@@ -49,32 +51,31 @@ export interface BoardRow {
 
 /**
  * The board's rooms: every room in service of an active room type, in the availability's order, with
- * its housekeeping state (out of order when a block covers today).
+ * its housekeeping state (out of order when a block covers today). Ids only for the type and building:
+ * their names come once each from {@link boardNamesStatement}, not once per room (a room type's
+ * translations parsed 400 times were a tenth of the board's time in Node).
  */
 export const boardRoomsStatement = (window: BoardWindow) => {
   const type = window.roomTypeId ? sql`AND rm.room_type_id = ${window.roomTypeId}::uuid` : sql``;
   const building = window.buildingId ? sql`AND rm.building_id = ${window.buildingId}::uuid` : sql``;
   return sql`
-    SELECT rm.id, rm.room_number AS "roomNumber", rm.code, rm.floor,
-           rt.id AS "roomTypeId", rt.name AS "roomTypeName", rt.name_translations AS "roomTypeNames",
-           bd.id AS "buildingId", bd.name AS "buildingName",
+    SELECT rm.id, rm.room_number AS "roomNumber", rm.code, rm.floor, rm.room_type_id AS "roomTypeId", rm.building_id AS "buildingId",
            CASE WHEN EXISTS (SELECT 1 FROM room_blocks ob WHERE ob.room_id = rm.id AND ob.from_date <= ${window.today}::date AND ob.to_date > ${window.today}::date)
                 THEN 'out_of_order' ELSE coalesce(hk.status, 'clean') END AS housekeeping,
            hk.note AS "housekeepingNote", hk.updated_at AS "housekeepingAt"
       FROM rooms rm
       JOIN room_types rt ON rt.id = rm.room_type_id
-      JOIN buildings bd ON bd.id = rm.building_id
       LEFT JOIN room_housekeeping hk ON hk.room_id = rm.id
      WHERE rm.in_service AND rt.active ${type} ${building}
      ORDER BY rt.priority, rt.name, rm.room_number`;
 };
 
 /**
- * The filters a narrowed board still offers: the active room types with rooms in service and the
- * buildings holding such rooms (the types and buildings of the unfiltered board), types in the board's
- * order, buildings by name.
+ * The names of the board's room types and buildings, which are also what its filters offer (a narrowed
+ * board still offers them all): the active room types with rooms in service and the buildings holding
+ * such rooms, types in the board's order, buildings by name.
  */
-export const boardFiltersStatement = () => sql`
+export const boardNamesStatement = () => sql`
     SELECT 'roomType' AS kind, rt.id, rt.name, rt.name_translations AS names, 0 AS list, rt.priority
       FROM room_types rt
      WHERE rt.active AND EXISTS (SELECT 1 FROM rooms rm WHERE rm.room_type_id = rt.id AND rm.in_service)
@@ -86,29 +87,22 @@ export const boardFiltersStatement = () => sql`
 
 /**
  * The board's bars: the live allocations overlapping the window (reservations, holds that have not
- * expired at `now`, out-of-order blocks), one flat row each, in date order. The allocations are found
- * first through the GiST index on `stay` (MATERIALIZED keeps the planner from trading that for a
- * parallel scan of every allocation ever made when it costs the joins after it), then joined to their
- * bookings. Flat rows, not JSON built per room: json_build_object over the window's bars cost more
- * than the rest of the statement (the two together were 11 ms for 400 rooms; these two are about 4).
+ * expired at `now`, out-of-order blocks), one flat row each, in date order, found through the GiST
+ * index on `stay`. Each allocation carries its booking's number, name, statuses and owner (kept there
+ * by the database's triggers, migration 0027), so no booking is looked up: those ~800 look-ups were
+ * two thirds of the statement. Flat rows, not JSON built per room: json_build_object over the
+ * window's bars cost more than the rest of the statement.
  */
 export const boardBarsStatement = (window: BoardWindow, now: Date) => sql`
-    WITH a AS MATERIALIZED (
-      SELECT id, room_id, stay, reservation_id, hold_id, block_id, expires_at
-        FROM room_allocations
-       WHERE stay && daterange(${window.from}::date, ${window.to}::date, '[)')
-         AND (expires_at IS NULL OR expires_at > ${now.toISOString()}::timestamptz))
-    SELECT a.room_id AS "roomId",
-           CASE WHEN a.block_id IS NOT NULL THEN 'outOfOrder' WHEN a.hold_id IS NOT NULL THEN 'hold' ELSE 'reservation' END AS kind,
-           a.id, lower(a.stay)::text AS "from", upper(a.stay)::text AS "to",
-           r.id AS "reservationId", r.booking_no AS "bookingNo", r.reservation_name AS name,
-           r.status, r.payment_status AS "paymentStatus",
+    SELECT a.room_id AS "roomId", a.id, lower(a.stay)::text AS "from", upper(a.stay)::text AS "to",
+           a.reservation_id AS "reservationId", a.booking_no AS "bookingNo", a.reservation_name AS name,
+           a.reservation_status AS status, a.payment_status AS "paymentStatus",
            coalesce(nullif(o.company_name, ''), o.first_name || ' ' || o.last_name) AS agency,
            a.hold_id AS "holdId", CASE WHEN a.hold_id IS NOT NULL THEN a.expires_at END AS "expiresAt",
            a.block_id AS "blockId", b.note
-      FROM a
-      LEFT JOIN reservations r ON r.id = a.reservation_id
-      LEFT JOIN room_holds h ON h.id = a.hold_id
-      LEFT JOIN users o ON o.id = coalesce(r.owner_id, h.owner_id)
+      FROM room_allocations a
+      LEFT JOIN users o ON o.id = a.owner_id
       LEFT JOIN room_blocks b ON b.id = a.block_id
+     WHERE a.stay && daterange(${window.from}::date, ${window.to}::date, '[)')
+       AND (a.expires_at IS NULL OR a.expires_at > ${now.toISOString()}::timestamptz)
      ORDER BY lower(a.stay), a.id`;

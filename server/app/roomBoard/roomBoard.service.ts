@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { localName } from '../../../i18n/localName';
 import type { Locale } from '../../../i18n/types';
-import { boardBarsStatement, boardFiltersStatement, boardRoomsStatement, type BarRow, type BoardRow, type BoardWindow } from './roomBoard.query';
+import { boardBarsStatement, boardNamesStatement, boardRoomsStatement, type BarRow, type BoardRow, type BoardWindow } from './roomBoard.query';
 
 /** A booked stay on the board. */
 export interface ReservationBar {
@@ -53,8 +53,8 @@ export interface BoardRoom {
 
 const barOf = (bar: BarRow): ReservationBar | HoldBar | OutOfOrderPeriod => {
   const dates = { from: bar.from, to: bar.to };
-  if (bar.kind === 'outOfOrder') return { id: bar.blockId as string, note: bar.note ?? '', ...dates };
-  if (bar.kind === 'hold') return { kind: 'hold', id: bar.id, holdId: bar.holdId as string, heldBy: bar.agency, expiresAt: new Date(bar.expiresAt as string).toISOString(), ...dates };
+  if (bar.blockId) return { id: bar.blockId as string, note: bar.note ?? '', ...dates };
+  if (bar.holdId) return { kind: 'hold', id: bar.id, holdId: bar.holdId as string, heldBy: bar.agency, expiresAt: new Date(bar.expiresAt as string).toISOString(), ...dates };
   return {
     kind: 'reservation',
     id: bar.id,
@@ -68,52 +68,44 @@ const barOf = (bar: BarRow): ReservationBar | HoldBar | OutOfOrderPeriod => {
   };
 };
 
-const roomOf = (row: BoardRow, bars: readonly BarRow[], locale: Locale): BoardRoom => {
+interface Named {
+  id: string;
+  name: string;
+}
+
+const roomOf = (row: BoardRow, bars: readonly BarRow[], names: ReadonlyMap<string, Named>): BoardRoom => {
   const shaped = bars.map(barOf);
   return {
     id: row.id,
     roomNumber: row.roomNumber,
     code: row.code,
     floor: row.floor,
-    roomType: { id: row.roomTypeId, name: localName(row.roomTypeName, row.roomTypeNames, locale) },
-    building: { id: row.buildingId, name: row.buildingName },
+    roomType: names.get(row.roomTypeId) ?? { id: row.roomTypeId, name: '' },
+    building: names.get(row.buildingId) ?? { id: row.buildingId, name: '' },
     housekeeping: { status: row.housekeeping, note: row.housekeepingNote, updatedAt: row.housekeepingAt ? new Date(row.housekeepingAt).toISOString() : null },
     outOfOrder: shaped.filter((b): b is OutOfOrderPeriod => !('kind' in b)),
     bars: shaped.filter((b): b is ReservationBar | HoldBar => 'kind' in b),
   };
 };
 
-interface FilterRow {
+interface NameRow {
   kind: 'roomType' | 'building';
   id: string;
   name: string;
   names: Record<string, string> | null;
 }
 
-/** The room types and buildings of the rooms read, in the board's order (buildings by name). */
-const filtersOf = (rows: readonly BoardRow[]): FilterRow[] => {
-  const types = new Map<string, FilterRow>();
-  const buildings = new Map<string, FilterRow>();
-  for (const r of rows) {
-    if (!types.has(r.roomTypeId)) types.set(r.roomTypeId, { kind: 'roomType', id: r.roomTypeId, name: r.roomTypeName, names: r.roomTypeNames });
-    if (!buildings.has(r.buildingId)) buildings.set(r.buildingId, { kind: 'building', id: r.buildingId, name: r.buildingName, names: null });
-  }
-  return [...types.values(), ...[...buildings.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))];
-};
-
 /**
  * The room board for a window: every room in service with its housekeeping state, out-of-order periods
  * and the bookings and live holds overlapping the window ({@link boardRoomsStatement} and
  * {@link boardBarsStatement}, each bar put on its room here), plus the room types and buildings its
- * filters offer: those of the rooms on the board, read from the rooms themselves unless a filter
- * narrowed them ({@link boardFiltersStatement}).
+ * filters offer ({@link boardNamesStatement}, which also names each room's type and building).
  */
 export const readRoomBoard = async (db: Db, window: BoardWindow, now: Date, locale: Locale) => {
-  const filtered = Boolean(window.roomTypeId || window.buildingId);
-  const [rows, bars, filterRows] = await Promise.all([
+  const [rows, bars, nameRows] = await Promise.all([
     preparedRows<BoardRow>(db, 'room_board_rooms', boardRoomsStatement(window)),
     preparedRows<BarRow>(db, 'room_board_bars', boardBarsStatement(window, now)),
-    filtered ? preparedRows<FilterRow>(db, 'room_board_filters', boardFiltersStatement()) : null,
+    preparedRows<NameRow>(db, 'room_board_names', boardNamesStatement()),
   ]);
   const barsByRoom = new Map<string, BarRow[]>();
   for (const bar of bars) {
@@ -121,14 +113,15 @@ export const readRoomBoard = async (db: Db, window: BoardWindow, now: Date, loca
     if (list) list.push(bar);
     else barsByRoom.set(bar.roomId, [bar]);
   }
-  const filters = filterRows ?? filtersOf(rows);
+  const named = nameRows.map((r) => ({ kind: r.kind, id: r.id, name: r.kind === 'roomType' ? localName(r.name, r.names, locale) : r.name }));
+  const names = new Map(named.map((n) => [n.id, { id: n.id, name: n.name }]));
   return {
     from: window.from,
     to: window.to,
     today: window.today,
-    rooms: rows.map((row) => roomOf(row, barsByRoom.get(row.id) ?? [], locale)),
-    roomTypes: filters.filter((f) => f.kind === 'roomType').map((r) => ({ id: r.id, name: localName(r.name, r.names, locale) })),
-    buildings: filters.filter((f) => f.kind === 'building').map((b) => ({ id: b.id, name: b.name })),
+    rooms: rows.map((row) => roomOf(row, barsByRoom.get(row.id) ?? [], names)),
+    roomTypes: named.filter((n) => n.kind === 'roomType').map(({ id, name }) => ({ id, name })),
+    buildings: named.filter((n) => n.kind === 'building').map(({ id, name }) => ({ id, name })),
   };
 };
 

@@ -56,13 +56,24 @@ describe('GET /room-board', () => {
     expect(roomOf(await board('from=2026-12-01&days=9'), roomId).bars.some((x) => x.id === bar.id)).toBe(false);
   });
 
+  it('follows the booking: a new guest name and its confirmation show on its bar at once', async () => {
+    const booking = await booked(api, ta, { checkIn: '2026-12-14', checkOut: '2026-12-16' });
+    const roomId = await roomIdOf(booking.id);
+    const barOf = async () => roomOf(await board('from=2026-12-14&days=3'), roomId).bars.find((x) => x.kind === 'reservation' && x.reservationId === booking.id) as ReservationBar;
+    expect(await barOf()).toMatchObject({ status: 'Pending', paymentStatus: 'Pending' });
+    expect((await api.call('PUT', `/api/admin/reservations/edit-res-info/${booking.id}`, { token: admin, body: { reservationName: 'Tan family reunion' } })).status).toBe(200);
+    expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/approve`, { token: admin })).status).toBe(200);
+    expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/status/confirm`, { token: admin })).status).toBe(200);
+    expect(await barOf()).toMatchObject({ bookingNo: booking.bookingNo, name: 'Tan family reunion', status: 'Upcoming' });
+  });
+
   it('shows a live hold until it expires, and filters rooms by room type and building', async () => {
     const [roomId] = await gardenChalets('2026-12-20', '2026-12-22');
     const pkg = await api.record(admin, 'tour-packages', { code: 'PD-2D1N-SNK' });
     const hold = await api.call('POST', `/api/agent/temp-room-block/${pkg.id}`, { token: ta, body: { checkIn: '2026-12-20', checkOut: '2026-12-22', roomIds: [roomId] } });
     expect(hold.status).toBe(201);
     const held = roomOf(await board('from=2026-12-15&days=14'), roomId).bars.find((x) => x.kind === 'hold') as HoldBar;
-    expect(held).toMatchObject({ holdId: hold.json.id, from: '2026-12-20', to: '2026-12-22' });
+    expect(held).toMatchObject({ holdId: hold.json.id, heldBy: 'Terengganu Island Holidays Sdn Bhd', from: '2026-12-20', to: '2026-12-22' });
     api.clock.set(new Date(BOOKING_DAY.getTime() + 60 * 60_000));
     admin = await api.login('admin@resort.test');
     expect(roomOf(await board('from=2026-12-15&days=14'), roomId).bars.filter((x) => x.kind === 'hold')).toEqual([]);
