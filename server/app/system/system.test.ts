@@ -34,6 +34,24 @@ describe('system', () => {
     expect(html).not.toMatch(/https?:\/\//);
   });
 
+  it('lets another origin read the API and its list totals, and tells caches the answer depends on the origin', async () => {
+    const token = await api.login('admin@resort.test');
+    const cross = await api.call('GET', '/api/admin/rooms?range=[0,4]', { token, headers: { origin: 'http://localhost:5173' } });
+    expect(cross.status).toBe(200);
+    expect(cross.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(cross.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    expect(cross.headers.get('vary')).toContain('Origin');
+    const preflight = await api.call('OPTIONS', '/api/admin/rooms', { headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    const same = await api.call('GET', '/api/admin/rooms?range=[0,4]', { token });
+    expect(same.status).toBe(200);
+    expect(same.headers.get('content-range')).toMatch(/^rooms 0-4\/\d+$/);
+    expect(same.headers.get('access-control-allow-origin')).toBeNull();
+    expect(same.headers.get('vary')).toBe('Origin');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await api.call('GET', '/api/nothing-here');
     expect(res.status).toBe(404);
