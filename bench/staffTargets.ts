@@ -5,7 +5,7 @@
 import * as dash from '../server/app/dashboard/dashboard.queries';
 import { LIST_LIMIT } from '../server/app/dashboard/dashboard.service';
 import { monthlySql } from '../server/app/reports/reports.queries';
-import { boardBarsStatement, boardRoomsStatement } from '../server/app/roomBoard/roomBoard.query';
+import { boardBarsStatement, boardNamesStatement, boardRoomsStatement } from '../server/app/roomBoard/roomBoard.query';
 import type { StaffContext, StaffTarget } from './staffDesk';
 
 /** Targets (p99 on PostgreSQL, issue 12). */
@@ -127,6 +127,7 @@ export const STAFF_TARGETS: StaffTarget[] = [
     raw: (c) => [
       boardRoomsStatement({ from: c.board.from, to: c.board.to, today: c.today }),
       boardBarsStatement({ from: c.board.from, to: c.board.to, today: c.today }, c.now),
+      boardNamesStatement(),
     ],
     reads: (b) => {
       const d = b as { rooms: { bars: unknown[] }[] };
