@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booked, deskAt } from '../../test/bookings';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -65,6 +66,24 @@ describe('GET /room-board', () => {
     expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/approve`, { token: admin })).status).toBe(200);
     expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/status/confirm`, { token: admin })).status).toBe(200);
     expect(await barOf()).toMatchObject({ bookingNo: booking.bookingNo, name: 'Tan family reunion', status: 'Upcoming' });
+  });
+
+  it('names a booking written together with its rooms in one statement, as bulk loads write them', async () => {
+    const source = await booked(api, ta, { checkIn: '2027-01-04', checkOut: '2027-01-06' });
+    const [roomId] = await gardenChalets('2027-01-10', '2027-01-12');
+    // As bench/bookingSeed.ts does: one plan, the bookings and their allocations inserted from it, so the
+    // allocations are written before the bookings they name.
+    await api.db.execute(sql`
+      WITH plan AS MATERIALIZED (SELECT gen_random_uuid() AS id),
+      copy AS (
+        INSERT INTO reservations
+        SELECT (jsonb_populate_record(NULL::reservations, to_jsonb(r) || jsonb_build_object('id', plan.id, 'booking_no', 'PD27-900001', 'invoice_no', 'INV-2027-900001',
+                  'reservation_name', 'Loaded in bulk', 'check_in', '2027-01-10', 'check_out', '2027-01-12'))).*
+          FROM reservations r, plan WHERE r.id = ${source.id})
+      INSERT INTO room_allocations (room_id, stay, reservation_id, created_at)
+      SELECT ${roomId}::uuid, daterange('2027-01-10', '2027-01-12', '[)'), plan.id, now() FROM plan`);
+    const bar = roomOf(await board('from=2027-01-09&days=5'), roomId).bars.find((x) => x.kind === 'reservation') as ReservationBar;
+    expect(bar).toMatchObject({ bookingNo: 'PD27-900001', name: 'Loaded in bulk', status: 'Pending', agency: 'Terengganu Island Holidays Sdn Bhd', from: '2027-01-10' });
   });
 
   it('shows a live hold until it expires, and filters rooms by room type and building', async () => {
