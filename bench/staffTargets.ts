@@ -130,8 +130,8 @@ export const STAFF_TARGETS: StaffTarget[] = [
       boardNamesStatement(),
     ],
     reads: (b) => {
-      const d = b as { rooms: { bars: unknown[] }[] };
-      return `${d.rooms.length} rooms, ${d.rooms.reduce((n, r) => n + r.bars.length, 0).toLocaleString('en')} bars`;
+      const d = b as { rooms: { stays: unknown[]; holds: unknown[] }[] };
+      return `${d.rooms.length} rooms, ${d.rooms.reduce((n, r) => n + r.stays.length + r.holds.length, 0).toLocaleString('en')} bars`;
     },
   },
   {

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../server/app/reports/csv.testkit';
+import type { RoomBoard } from '../server/app/roomBoard/roomBoard.service';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../src/admin/roomBoard/boardLayout';
+import { boardView } from '../src/admin/roomBoard/boardView';
 import { pdfText } from '../server/test/pdfText';
 import { formatViolations, seriousViolations } from './axe';
 import { closeJourney, openJourney, screenshots, type Journey } from './harness';
@@ -35,6 +37,9 @@ const adminApi = async <T>(path: string): Promise<T> => {
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
 };
+
+/** The room board for a query, as the screen draws it from the server's answer. */
+const boardAt = async (query: string): Promise<Board> => boardView(await adminApi<RoomBoard & { days: number }>(`/room-board?${query}`));
 
 /** A change asked of the server with the back office's token, as the page would: answers the status. */
 const adminCall = async (method: string, path: string, body: unknown) => {
@@ -176,7 +181,7 @@ describe('a day at the front desk', () => {
   it('moves a stay to a free room of its type on the room board, with the keyboard', async () => {
     await page.getByRole('menuitem', { name: 'Room board' }).click();
     await page.waitForURL(/\/admin\/room-board/);
-    const board = await adminApi<Board>('/room-board?days=14');
+    const board = await boardAt('days=14');
     const move = pickMove(board);
     expect(move, 'a movable stay and a free room of its type').toBeDefined();
     const { bar, room, target, steps } = move;
@@ -206,13 +211,13 @@ describe('a day at the front desk', () => {
     await page.reload();
     await moved.waitFor();
     expect(await page.locator(`[data-room="${room.roomNumber}"] [data-booking="${bar.bookingNo}"]`).count()).toBe(0);
-    const after = await adminApi<Board>(`/room-board?days=14&roomTypeId=${room.roomType.id}`);
+    const after = await boardAt(`days=14&roomTypeId=${room.roomType.id}`);
     expect(after.rooms.find((r) => r.id === target.id)?.bars.map((b) => b.bookingNo)).toContain(bar.bookingNo);
   });
 
   it("drags a stay with the mouse toward the board's bottom right corner: only the board scrolls, never the page, and the drop moves the stay", async () => {
     await page.goto(`${server.url}/admin/room-board`);
-    const board = await adminApi<Board>('/room-board?days=14');
+    const board = await boardAt('days=14');
     const move = pickBottomMove(board) ?? (await stageBottomMove(board));
     expect(move, 'a movable stay a few rows above a free room in the last three rows').toBeDefined();
     if (!move) return;
@@ -252,7 +257,7 @@ describe('a day at the front desk', () => {
     await page.getByText(`Booking ${bar.bookingNo} moved to room ${target.roomNumber}`).waitFor();
     await page.locator(`[data-room="${target.roomNumber}"] [data-booking="${bar.bookingNo}"]`).waitFor();
     expect(await pageScroll()).toEqual({ x: 0, y: 0 });
-    const after = await adminApi<Board>('/room-board?days=14');
+    const after = await boardAt('days=14');
     expect(after.rooms.find((r) => r.id === target.id)?.bars.map((b) => b.bookingNo)).toContain(bar.bookingNo);
     expect(after.rooms.find((r) => r.id === room.id)?.bars.map((b) => b.bookingNo)).not.toContain(bar.bookingNo);
   });

@@ -18,7 +18,6 @@ export interface BoardWindow {
  */
 export interface BarRow {
   roomId: string;
-  id: string;
   from: string;
   to: string;
   reservationId: string | null;
@@ -94,7 +93,7 @@ export const boardNamesStatement = () => sql`
  * window's bars cost more than the rest of the statement.
  */
 export const boardBarsStatement = (window: BoardWindow, now: Date) => sql`
-    SELECT a.room_id AS "roomId", a.id, lower(a.stay)::text AS "from", upper(a.stay)::text AS "to",
+    SELECT a.room_id AS "roomId", lower(a.stay)::text AS "from", upper(a.stay)::text AS "to",
            a.reservation_id AS "reservationId", a.booking_no AS "bookingNo", a.reservation_name AS name,
            a.reservation_status AS status, a.payment_status AS "paymentStatus",
            coalesce(nullif(o.company_name, ''), o.first_name || ' ' || o.last_name) AS agency,

@@ -4,11 +4,8 @@ import { localName } from '../../../i18n/localName';
 import type { Locale } from '../../../i18n/types';
 import { boardBarsStatement, boardNamesStatement, boardRoomsStatement, type BarRow, type BoardRow, type BoardWindow } from './roomBoard.query';
 
-/** A booked stay on the board. */
-export interface ReservationBar {
-  kind: 'reservation';
-  /** The allocation (one room of the booking): what a room change moves. */
-  id: string;
+/** A booked stay on its room's row (one room of the booking: a room change moves it). */
+export interface StayBar {
   reservationId: string;
   bookingNo: string;
   name: string;
@@ -22,8 +19,6 @@ export interface ReservationBar {
 
 /** Rooms held by someone building a booking, until `expiresAt`. */
 export interface HoldBar {
-  kind: 'hold';
-  id: string;
   holdId: string;
   heldBy: string | null;
   expiresAt: string;
@@ -39,53 +34,55 @@ export interface OutOfOrderPeriod {
   note: string;
 }
 
+/**
+ * One room of the board. Its type and building are ids into the board's `roomTypes` and `buildings`,
+ * and its housekeeping note and time are left out when there are none: 400 rooms repeat nothing.
+ */
 export interface BoardRoom {
   id: string;
   roomNumber: number;
   code: string;
   floor: number | null;
-  roomType: { id: string; name: string };
-  building: { id: string; name: string };
-  housekeeping: { status: BoardRow['housekeeping']; note: string | null; updatedAt: string | null };
+  roomTypeId: string;
+  buildingId: string;
+  housekeeping: { status: BoardRow['housekeeping']; note?: string; updatedAt?: string };
   outOfOrder: OutOfOrderPeriod[];
-  bars: (ReservationBar | HoldBar)[];
+  stays: StayBar[];
+  holds: HoldBar[];
 }
 
-const barOf = (bar: BarRow): ReservationBar | HoldBar | OutOfOrderPeriod => {
-  const dates = { from: bar.from, to: bar.to };
-  if (bar.blockId) return { id: bar.blockId as string, note: bar.note ?? '', ...dates };
-  if (bar.holdId) return { kind: 'hold', id: bar.id, holdId: bar.holdId as string, heldBy: bar.agency, expiresAt: new Date(bar.expiresAt as string).toISOString(), ...dates };
-  return {
-    kind: 'reservation',
-    id: bar.id,
-    reservationId: bar.reservationId as string,
-    bookingNo: bar.bookingNo as string,
-    name: bar.name as string,
-    status: bar.status as string,
-    paymentStatus: bar.paymentStatus as string,
-    agency: bar.agency,
-    ...dates,
-  };
-};
-
-interface Named {
-  id: string;
-  name: string;
-}
-
-const roomOf = (row: BoardRow, bars: readonly BarRow[], names: ReadonlyMap<string, Named>): BoardRoom => {
-  const shaped = bars.map(barOf);
-  return {
+const roomOf = (row: BoardRow, bars: readonly BarRow[]): BoardRoom => {
+  const room: BoardRoom = {
     id: row.id,
     roomNumber: row.roomNumber,
     code: row.code,
     floor: row.floor,
-    roomType: names.get(row.roomTypeId) ?? { id: row.roomTypeId, name: '' },
-    building: names.get(row.buildingId) ?? { id: row.buildingId, name: '' },
-    housekeeping: { status: row.housekeeping, note: row.housekeepingNote, updatedAt: row.housekeepingAt ? new Date(row.housekeepingAt).toISOString() : null },
-    outOfOrder: shaped.filter((b): b is OutOfOrderPeriod => !('kind' in b)),
-    bars: shaped.filter((b): b is ReservationBar | HoldBar => 'kind' in b),
+    roomTypeId: row.roomTypeId,
+    buildingId: row.buildingId,
+    housekeeping: { status: row.housekeeping },
+    outOfOrder: [],
+    stays: [],
+    holds: [],
   };
+  if (row.housekeepingNote) room.housekeeping.note = row.housekeepingNote;
+  if (row.housekeepingAt) room.housekeeping.updatedAt = new Date(row.housekeepingAt).toISOString();
+  for (const bar of bars) {
+    const { from, to } = bar;
+    if (bar.blockId) room.outOfOrder.push({ id: bar.blockId, from, to, note: bar.note ?? '' });
+    else if (bar.holdId) room.holds.push({ holdId: bar.holdId, heldBy: bar.agency, expiresAt: new Date(bar.expiresAt as string).toISOString(), from, to });
+    else
+      room.stays.push({
+        reservationId: bar.reservationId as string,
+        bookingNo: bar.bookingNo as string,
+        name: bar.name as string,
+        status: bar.status as string,
+        paymentStatus: bar.paymentStatus as string,
+        agency: bar.agency,
+        from,
+        to,
+      });
+  }
+  return room;
 };
 
 interface NameRow {
@@ -98,8 +95,11 @@ interface NameRow {
 /**
  * The room board for a window: every room in service with its housekeeping state, out-of-order periods
  * and the bookings and live holds overlapping the window ({@link boardRoomsStatement} and
- * {@link boardBarsStatement}, each bar put on its room here), plus the room types and buildings its
- * filters offer ({@link boardNamesStatement}, which also names each room's type and building).
+ * {@link boardBarsStatement}, each bar put on its room here), plus the room types and buildings, which
+ * name the rooms' `roomTypeId` and `buildingId` and are what the filters offer
+ * ({@link boardNamesStatement}). The answer is lean on purpose (about 400 kB for 400 rooms × 14 days
+ * before): its bytes were most of the call's time in Node; the screen builds its view from it
+ * (src/admin/roomBoard/boardApi.ts).
  */
 export const readRoomBoard = async (db: Db, window: BoardWindow, now: Date, locale: Locale) => {
   const [rows, bars, nameRows] = await Promise.all([
@@ -114,12 +114,11 @@ export const readRoomBoard = async (db: Db, window: BoardWindow, now: Date, loca
     else barsByRoom.set(bar.roomId, [bar]);
   }
   const named = nameRows.map((r) => ({ kind: r.kind, id: r.id, name: r.kind === 'roomType' ? localName(r.name, r.names, locale) : r.name }));
-  const names = new Map(named.map((n) => [n.id, { id: n.id, name: n.name }]));
   return {
     from: window.from,
     to: window.to,
     today: window.today,
-    rooms: rows.map((row) => roomOf(row, barsByRoom.get(row.id) ?? [], names)),
+    rooms: rows.map((row) => roomOf(row, barsByRoom.get(row.id) ?? [])),
     roomTypes: named.filter((n) => n.kind === 'roomType').map(({ id, name }) => ({ id, name })),
     buildings: named.filter((n) => n.kind === 'building').map(({ id, name }) => ({ id, name })),
   };

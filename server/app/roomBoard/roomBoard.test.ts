@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booked, deskAt } from '../../test/bookings';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import type { BoardRoom, HoldBar, ReservationBar } from './roomBoard.service';
+import type { BoardRoom, StayBar } from './roomBoard.service';
 
 let api: TestApp;
 let ta: string;
@@ -48,19 +48,20 @@ describe('GET /room-board', () => {
     const b = await board('from=2026-12-08&days=14');
     expect(b).toMatchObject({ from: '2026-12-08', to: '2026-12-22', today: '2026-11-21' });
     const room = roomOf(b, roomId);
-    expect(room.roomType.name).toBe('Garden Chalet');
+    expect(b.roomTypes.find((t) => t.id === room.roomTypeId)?.name).toBe('Garden Chalet');
+    expect(b.buildings.map((x) => x.id)).toContain(room.buildingId);
     expect(room.housekeeping.status).toBe('clean');
-    const bar = room.bars.find((x) => x.kind === 'reservation' && x.reservationId === booking.id) as ReservationBar;
+    const bar = room.stays.find((x) => x.reservationId === booking.id) as StayBar;
     expect(bar).toMatchObject({ bookingNo: booking.bookingNo, from: '2026-12-10', to: '2026-12-13', status: 'Pending', paymentStatus: 'Pending', agency: 'Terengganu Island Holidays Sdn Bhd' });
     expect(bar.name).toBeTruthy();
     // A window that ends on the check-in day does not show the stay.
-    expect(roomOf(await board('from=2026-12-01&days=9'), roomId).bars.some((x) => x.id === bar.id)).toBe(false);
+    expect(roomOf(await board('from=2026-12-01&days=9'), roomId).stays.some((x) => x.reservationId === booking.id)).toBe(false);
   });
 
   it('follows the booking: a new guest name and its confirmation show on its bar at once', async () => {
     const booking = await booked(api, ta, { checkIn: '2026-12-14', checkOut: '2026-12-16' });
     const roomId = await roomIdOf(booking.id);
-    const barOf = async () => roomOf(await board('from=2026-12-14&days=3'), roomId).bars.find((x) => x.kind === 'reservation' && x.reservationId === booking.id) as ReservationBar;
+    const barOf = async () => roomOf(await board('from=2026-12-14&days=3'), roomId).stays.find((x) => x.reservationId === booking.id) as StayBar;
     expect(await barOf()).toMatchObject({ status: 'Pending', paymentStatus: 'Pending' });
     expect((await api.call('PUT', `/api/admin/reservations/edit-res-info/${booking.id}`, { token: admin, body: { reservationName: 'Tan family reunion' } })).status).toBe(200);
     expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/approve`, { token: admin })).status).toBe(200);
@@ -82,7 +83,7 @@ describe('GET /room-board', () => {
           FROM reservations r, plan WHERE r.id = ${source.id})
       INSERT INTO room_allocations (room_id, stay, reservation_id, created_at)
       SELECT ${roomId}::uuid, daterange('2027-01-10', '2027-01-12', '[)'), plan.id, now() FROM plan`);
-    const bar = roomOf(await board('from=2027-01-09&days=5'), roomId).bars.find((x) => x.kind === 'reservation') as ReservationBar;
+    const [bar] = roomOf(await board('from=2027-01-09&days=5'), roomId).stays;
     expect(bar).toMatchObject({ bookingNo: 'PD27-900001', name: 'Loaded in bulk', status: 'Pending', agency: 'Terengganu Island Holidays Sdn Bhd', from: '2027-01-10' });
   });
 
@@ -91,20 +92,20 @@ describe('GET /room-board', () => {
     const pkg = await api.record(admin, 'tour-packages', { code: 'PD-2D1N-SNK' });
     const hold = await api.call('POST', `/api/agent/temp-room-block/${pkg.id}`, { token: ta, body: { checkIn: '2026-12-20', checkOut: '2026-12-22', roomIds: [roomId] } });
     expect(hold.status).toBe(201);
-    const held = roomOf(await board('from=2026-12-15&days=14'), roomId).bars.find((x) => x.kind === 'hold') as HoldBar;
+    const [held] = roomOf(await board('from=2026-12-15&days=14'), roomId).holds;
     expect(held).toMatchObject({ holdId: hold.json.id, heldBy: 'Terengganu Island Holidays Sdn Bhd', from: '2026-12-20', to: '2026-12-22' });
     api.clock.set(new Date(BOOKING_DAY.getTime() + 60 * 60_000));
     admin = await api.login('admin@resort.test');
-    expect(roomOf(await board('from=2026-12-15&days=14'), roomId).bars.filter((x) => x.kind === 'hold')).toEqual([]);
+    expect(roomOf(await board('from=2026-12-15&days=14'), roomId).holds).toEqual([]);
 
     const all = await board('from=2026-12-15');
     const type = all.roomTypes.find((t) => t.name === 'Garden Chalet') as { id: string };
     const byType = await board(`from=2026-12-15&roomTypeId=${type.id}&buildingId=`);
     expect(byType.rooms.length).toBeGreaterThan(0);
     expect(byType.rooms.length).toBeLessThan(all.rooms.length);
-    expect(byType.rooms.every((r) => r.roomType.id === type.id)).toBe(true);
-    const building = all.buildings.find((x) => all.rooms.some((r) => r.building.id === x.id)) as { id: string };
-    expect((await board(`from=2026-12-15&buildingId=${building.id}`)).rooms.every((r) => r.building.id === building.id)).toBe(true);
+    expect(byType.rooms.every((r) => r.roomTypeId === type.id)).toBe(true);
+    const building = all.buildings.find((x) => all.rooms.some((r) => r.buildingId === x.id)) as { id: string };
+    expect((await board(`from=2026-12-15&buildingId=${building.id}`)).rooms.every((r) => r.buildingId === building.id)).toBe(true);
   });
 
   it('answers 400 on a bad date, days outside 1–62 or a bad filter, 401 without a token, 403 to an agent and to a role without the front desk', async () => {
@@ -156,7 +157,7 @@ describe('housekeeping', () => {
     expect((await api.call('PUT', `/api/admin/reservations/${booking.id}/status/check-out`, { token: out })).status).toBe(200);
     const room = roomOf(await board('from=2026-12-01', out), roomId);
     expect(room.housekeeping.status).toBe('dirty');
-    expect((room.bars.find((x) => x.kind === 'reservation' && x.reservationId === booking.id) as ReservationBar).status).toBe('Completed');
+    expect((room.stays.find((x) => x.reservationId === booking.id) as StayBar).status).toBe('Completed');
   });
 });
 
@@ -181,7 +182,7 @@ describe('out of order', () => {
 
     const room = roomOf(await board('from=2027-01-30'), roomId);
     expect(room.outOfOrder).toEqual([{ id: blocked.json.id, from: '2027-02-01', to: '2027-02-04', note: 'Air conditioner replaced' }]);
-    expect(room.bars).toEqual([]);
+    expect(room.stays).toEqual([]);
     // Out of order today shows as the room's housekeeping status.
     expect(roomOf(await board('from=2027-01-30', await deskAt(api, '2027-02-02')), roomId).housekeeping.status).toBe('out_of_order');
     api.clock.set(BOOKING_DAY);

@@ -1,9 +1,8 @@
-import type { BoardRoom, HoldBar, ReservationBar, RoomBoard } from '../../../server/app/roomBoard/roomBoard.service';
+import type { RoomBoard } from '../../../server/app/roomBoard/roomBoard.service';
 import { request } from '../../shared/request';
+import { boardView, type BoardRoom } from './boardView';
 
-export type { BoardRoom, HoldBar, ReservationBar };
-/** `GET /api/admin/room-board` as the server answers it. */
-export type RoomBoardData = RoomBoard & { days: number };
+export type { BoardRoom, HoldBar, ReservationBar, RoomBoardData } from './boardView';
 export type HousekeepingStatus = BoardRoom['housekeeping']['status'];
 
 export interface BoardFilters {
@@ -17,8 +16,8 @@ export interface BoardFilters {
 export const BOARD_DAYS = 14;
 
 /** The board for a window, in one call. */
-export const fetchRoomBoard = (filters: BoardFilters) =>
-  request<RoomBoardData>({ path: '/room-board', payload: { from: filters.from, days: BOARD_DAYS, roomTypeId: filters.roomTypeId, buildingId: filters.buildingId } });
+export const fetchRoomBoard = async (filters: BoardFilters) =>
+  boardView(await request<RoomBoard & { days: number }>({ path: '/room-board', payload: { from: filters.from, days: BOARD_DAYS, roomTypeId: filters.roomTypeId, buildingId: filters.buildingId } }));
 
 /** Moves one booked room to another room for the same stay (the reservation desk's guarded room change). */
 export const changeRoom = (reservationId: string, fromRoomId: string, toRoomId: string) =>
