@@ -44,6 +44,8 @@ export const cnInvoice: DeepStrings<typeof enInvoice> = {
       offline: '银行转账',
       cheque: '支票',
       wallet: '代理钱包',
+      cash: '现金',
+      card: '刷卡终端',
       voucher: '促销配套订金',
     },
   },

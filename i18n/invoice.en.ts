@@ -42,6 +42,8 @@ export const enInvoice = {
       offline: 'Bank transfer',
       cheque: 'Cheque',
       wallet: 'Agent wallet',
+      cash: 'Cash',
+      card: 'Card terminal',
       voucher: 'Promo package deposit',
     },
   },

@@ -44,6 +44,8 @@ export const myInvoice: DeepStrings<typeof enInvoice> = {
       offline: 'Pindahan bank',
       cheque: 'Cek',
       wallet: 'Dompet ejen',
+      cash: 'Tunai',
+      card: 'Terminal kad',
       voucher: 'Deposit pakej promosi',
     },
   },

@@ -28,6 +28,8 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
     booking_description: '预订 %{bookingNo}',
     amount_mismatch: '金额或货币与付款不符。',
     bad_signature: '无法验证付款通知。',
+    card_last4: '请输入卡号的后4位数字。',
+    desk_method: '请选择现金、刷卡终端、银行转账或支票。',
   },
   refunds: {
     nothing_to_refund: '请输入退款金额或取消费。',
@@ -44,6 +46,8 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
   settings: {
     max_below_min: '最大值不能低于最小值。',
     time_hhmm: '请以 HH:MM（24 小时制）填写时间，或留空。',
+    time_of_day: '请以 HH:MM（24 小时制）填写时间。',
+    time_zone: '请填写时区，例如 Asia/Kuala_Lumpur。',
   },
   money: {
     sandbox: {

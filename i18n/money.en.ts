@@ -26,6 +26,8 @@ export const enMoney = {
     booking_description: 'Booking %{bookingNo}',
     amount_mismatch: 'The amount or currency does not match the payment.',
     bad_signature: 'The payment report could not be verified.',
+    card_last4: 'Enter the last 4 digits of the card.',
+    desk_method: 'Choose cash, card terminal, bank transfer or cheque.',
   },
   refunds: {
     nothing_to_refund: 'Enter a refund amount or a cancel fee.',
@@ -42,6 +44,8 @@ export const enMoney = {
   settings: {
     max_below_min: 'The maximum must not be below the minimum.',
     time_hhmm: 'Give a time as HH:MM (24-hour), or leave it empty.',
+    time_of_day: 'Give a time as HH:MM (24-hour).',
+    time_zone: 'Give a time zone such as Asia/Kuala_Lumpur.',
   },
   money: {
     sandbox: {

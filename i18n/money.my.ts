@@ -28,6 +28,8 @@ export const myMoney: DeepStrings<typeof enMoney> = {
     booking_description: 'Tempahan %{bookingNo}',
     amount_mismatch: 'Jumlah atau mata wang tidak sepadan dengan bayaran.',
     bad_signature: 'Laporan bayaran tidak dapat disahkan.',
+    card_last4: 'Masukkan 4 digit terakhir kad.',
+    desk_method: 'Pilih tunai, terminal kad, pindahan bank atau cek.',
   },
   refunds: {
     nothing_to_refund: 'Masukkan jumlah bayaran balik atau caj pembatalan.',
@@ -44,6 +46,8 @@ export const myMoney: DeepStrings<typeof enMoney> = {
   settings: {
     max_below_min: 'Nilai maksimum tidak boleh kurang daripada minimum.',
     time_hhmm: 'Berikan masa sebagai HH:MM (24 jam), atau biarkan kosong.',
+    time_of_day: 'Berikan masa sebagai HH:MM (24 jam).',
+    time_zone: 'Berikan zon waktu seperti Asia/Kuala_Lumpur.',
   },
   money: {
     sandbox: {

@@ -41,6 +41,8 @@ export const cnMoneyAdmin: DeepStrings<typeof enMoneyAdmin> = {
         offline: '银行转账单',
         cheque: '支票',
         wallet: '钱包',
+        cash: '现金',
+        card: '刷卡终端',
       },
       purpose: {
         booking: '预订',

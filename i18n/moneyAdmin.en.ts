@@ -42,6 +42,8 @@ export const enMoneyAdmin = {
         offline: 'Bank-in slip',
         cheque: 'Cheque',
         wallet: 'Wallet',
+        cash: 'Cash',
+        card: 'Card terminal',
       },
       purpose: {
         booking: 'Booking',

@@ -41,6 +41,8 @@ export const myMoneyAdmin: DeepStrings<typeof enMoneyAdmin> = {
         offline: 'Slip bank-in',
         cheque: 'Cek',
         wallet: 'Dompet',
+        cash: 'Tunai',
+        card: 'Terminal kad',
       },
       purpose: {
         booking: 'Tempahan',

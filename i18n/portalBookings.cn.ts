@@ -102,6 +102,8 @@ export const cnPortalBookings: DeepStrings<typeof enPortalBookings> = {
         offline: '银行转账凭证',
         cheque: '支票',
         wallet: '钱包',
+        cash: '现金',
+        card: '度假村刷卡',
         voucher: '促销配套订金',
       },
       payment_status: {

@@ -104,6 +104,8 @@ export const enPortalBookings = {
         offline: 'Bank-in slip',
         cheque: 'Cheque',
         wallet: 'Wallet',
+        cash: 'Cash',
+        card: 'Card at the resort',
         voucher: 'Promo package deposit',
       },
       payment_status: {

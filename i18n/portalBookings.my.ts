@@ -102,6 +102,8 @@ export const myPortalBookings: DeepStrings<typeof enPortalBookings> = {
         offline: 'Slip bank-in',
         cheque: 'Cek',
         wallet: 'Dompet',
+        cash: 'Tunai',
+        card: 'Kad di resort',
         voucher: 'Deposit pakej promosi',
       },
       payment_status: {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { listPayments } from '../payments/payments.read';
+import { settlementsOf } from '../payments/settle';
 import type { Translate } from '../http/i18n';
 import type { QuoteRequest } from './quoteInput';
 import { getReservation, personOf } from './reservations.read';
@@ -107,11 +108,13 @@ export const tripsOf = async (db: Db, legs: readonly { tripCostId: string }[]) =
 export const getDeskReservation = async (db: Db, translate: Translate, id: string) => {
   const detail = await getReservation(db, translate, id);
   const legs = ((detail.booking as { transport?: Leg[] }).transport ?? []) as Leg[];
-  const [option, trips, { records: payments }] = await Promise.all([
+  const [option, trips, { records: payments }, settlements] = await Promise.all([
     packageOptionOf(db, detail.packageId, detail.checkIn),
     tripsOf(db, legs),
     listPayments(db, { reservationId: id }, ALL_PAYMENTS, STAFF_SLIPS),
+    settlementsOf(db, [id]),
   ]);
+  const settlement = settlements.get(id);
   const people = await peopleOf(db, [detail.ownerId, detail.bookedById, detail.approvedBy, ...payments.flatMap((p) => [p.approvedBy, p.rejectedBy])]);
   const owner = people.get(detail.ownerId);
   const nameOf = (userId: string | null) => (userId ? (people.get(userId)?.name ?? null) : null);
@@ -134,6 +137,8 @@ export const getDeskReservation = async (db: Db, translate: Translate, id: strin
       };
     }),
     payments: payments.map((p) => ({ ...p, decidedBy: nameOf(p.rejectedBy ?? p.approvedBy) })),
+    /** What the desk may still take (sen): the balance less what waits for review, as the server allows it. */
+    payableNow: settlement ? Math.max(0, settlement.balanceDue - settlement.pending) : 0,
   };
 };
 

@@ -21,7 +21,7 @@ const LABEL_KEYS = [
 ] as const satisfies readonly (keyof InvoiceLabels)[];
 
 /** Methods with a worded label; any other is shown as stored. */
-const WORDED_METHODS = new Set(['online', 'offline', 'cheque', 'wallet', 'voucher']);
+const WORDED_METHODS = new Set(['online', 'offline', 'cheque', 'wallet', 'voucher', 'cash', 'card']);
 
 export interface InvoiceParty {
   name: string;

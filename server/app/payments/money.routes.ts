@@ -9,6 +9,7 @@ import * as wallet from '../wallet/wallet.handlers';
 import { PAYMENT_PURPOSES } from './gateway';
 import * as pay from './payments.handlers';
 import * as earn from './commissions.handlers';
+import { deskPayment, deskPaymentBody } from './deskPayment';
 import { answer, json, security } from '../http/openapiDoc';
 
 const idParam = z.object({ id: z.uuid() });
@@ -101,6 +102,7 @@ export const staffMoneyRoutes = () => {
   app.put('/payments/:id/approve', permit('payments', 'approve'), pay.approve);
   app.put('/payments/:id/reject', permit('payments', 'approve'), pay.reject);
   app.post('/reservations/offline-payment/:id', permit('payments', 'create'), slipLimit, pay.offlinePayment);
+  app.post('/reservations/:id/desk-payment', permit('payments', 'create'), deskPayment);
   app.get('/reservations/:id/refund', permit('refunds', 'show'), earn.preview);
   app.post('/reservations/:id/refund', permit('refunds', 'create'), earn.refundOne);
   app.get('/reservations/yearly-payout/:year', permit('payouts', 'list'), earn.yearly());
@@ -118,6 +120,7 @@ export const staffMoneyRoutes = () => {
   p('put', '/payments/{id}/approve', 'Approve a payment waiting for review', { params: idParam, moves: true });
   p('put', '/payments/{id}/reject', 'Reject it, saying why', { params: idParam, body: z.object({ rejectionNotes: z.string() }), moves: true });
   p('post', '/reservations/offline-payment/{id}', 'Record a payment received at the desk (approved at once)', { params: idParam, moves: true, status: 201 });
+  p('post', '/reservations/{id}/desk-payment', 'Take a payment at the desk (cash, card terminal, bank transfer, cheque), approved at once, at most the balance due', { params: idParam, body: deskPaymentBody, moves: true, status: 201 });
   const r = doc(app, 'refunds');
   r('get', '/reservations/{id}/refund', 'Paid, refunded, refundable and a suggested cancel fee', { params: idParam });
   r('post', '/reservations/{id}/refund', 'Refund (confirm: true) to the wallet or the original payment', { params: idParam, body: z.object({ cancelFee: z.number().int(), refundAmount: z.number().int(), method: z.enum(['wallet', 'original']), paymentId: z.uuid().optional(), confirm: z.literal(true) }), moves: true, status: 201 });

@@ -68,13 +68,20 @@ export const mailAboutPayment = async (tx: Db, payment: PaymentRow, template: Em
 };
 
 export interface SlipInput {
-  method: 'offline' | 'cheque';
+  /** `cash` and `card` (the desk's terminal) are only ever recorded by staff. */
+  method: 'offline' | 'cheque' | 'cash' | 'card';
   amount: number;
   referenceNo?: string;
   referenceDate?: string;
   chequeNo?: string;
   chequeBank?: string;
   chequeDate?: string;
+  /** A card terminal's slip: type, last four digits, batch, approval code and the issuing bank. */
+  cardType?: string;
+  cardLast4?: string;
+  batchNumber?: string;
+  approvalCode?: string;
+  issuingBank?: string;
   notes?: string;
 }
 
@@ -119,6 +126,12 @@ export const submitSlip = async (
       chequeNo: input.chequeNo ?? null,
       chequeBank: input.chequeBank ?? null,
       chequeDate: input.chequeDate ?? null,
+      cardType: input.cardType ?? null,
+      cardLast4: input.cardLast4 ?? null,
+      batchNumber: input.batchNumber ?? null,
+      // The terminal's approval code identifies the card transaction (see README decisions).
+      transactionId: input.approvalCode ?? null,
+      issuingBank: input.issuingBank ?? null,
       notes: input.notes ?? null,
       attachmentId: slip?.uploadId ?? null,
       duplicateOfId: duplicate?.id ?? null,

@@ -1,3 +1,4 @@
+import Payments from '@mui/icons-material/Payments';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Button, ListButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
@@ -5,6 +6,11 @@ import { allowed, PERSON_TRANSITIONS } from '../../../server/app/booking/transit
 import type { ReservationAction, ReservationDetail } from '../../shared/reservations';
 import { RefundButton } from '../money/RefundButton';
 import { ACTION_ICONS, ActionConfirm, ASK_FIRST, DESTRUCTIVE, useDeskReason, useReservationAction } from './deskAction';
+import type { DeskFields } from './ReservationDesk';
+import { TakePaymentDialog } from './TakePayment';
+
+/** A booking takes money while it stands (as the server's payments allow). */
+const PAYABLE: readonly ReservationDetail['status'][] = ['Pending', 'Upcoming', 'InHouse', 'Completed'];
 
 /**
  * What staff may do now: Approve while it awaits approval, then each transition the table allows
@@ -14,7 +20,9 @@ import { ACTION_ICONS, ActionConfirm, ASK_FIRST, DESTRUCTIVE, useDeskReason, use
  * the reservation; a refusal (409) shows the server's message.
  */
 export const ReservationActions = () => {
-  const record = useRecordContext<ReservationDetail>();
+  const record = useRecordContext<ReservationDetail & Partial<Pick<DeskFields, 'payableNow'>>>();
+  const { canAccess: mayTakePayment } = useCanAccess({ resource: 'payments', action: 'create' });
+  const [paying, setPaying] = useState<'payment' | 'check-in' | null>(null);
   const { canAccess: mayEdit } = useCanAccess({ resource: 'reservations', action: 'edit' });
   const { canAccess: mayApprove } = useCanAccess({ resource: 'approvals', action: 'approve' });
   const [asking, setAsking] = useState<ReservationAction | null>(null);
@@ -34,6 +42,10 @@ export const ReservationActions = () => {
     await runAction(record.id, action);
     setAsking(null);
   };
+  // A pay-at-resort guest checking in with a balance due: the desk sees it and may take it first.
+  const due = mayTakePayment && PAYABLE.includes(record.status) ? (record.payableNow ?? 0) : 0;
+  const stay = { ...record, roomNames: record.roomsAllocated.map((r) => String(r.roomNumber)) };
+  const ask = (action: ReservationAction) => (action === 'check-in' && due > 0 ? setPaying('check-in') : setAsking(action));
 
   return (
     <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -44,7 +56,7 @@ export const ReservationActions = () => {
           variant={DESTRUCTIVE.includes(action) || action === 'undo-check-in' ? 'outlined' : 'contained'}
           color={DESTRUCTIVE.includes(action) ? 'error' : 'primary'}
           disabled={busy || reasonNot(action) !== null}
-          onClick={() => (ASK_FIRST.includes(action) ? setAsking(action) : void run(action))}
+          onClick={() => (ASK_FIRST.includes(action) ? ask(action) : void run(action))}
         >
           {ACTION_ICONS[action]}
         </Button>
@@ -54,10 +66,18 @@ export const ReservationActions = () => {
           {reason}
         </Typography>
       ))}
+      {due > 0 ? (
+        <Button label="app.backOffice.reservation.desk_payment.button" variant="outlined" onClick={() => setPaying('payment')}>
+          <Payments />
+        </Button>
+      ) : null}
+      {paying ? (
+        <TakePaymentDialog reservation={record} due={due} onClose={() => setPaying(null)} checkIn={paying === 'check-in' ? { stay, run: () => runAction(record.id, 'check-in') } : undefined} />
+      ) : null}
       <RefundButton />
       <ListButton />
       <ActionConfirm
-        stay={{ ...record, roomNames: record.roomsAllocated.map((r) => String(r.roomNumber)) }}
+        stay={stay}
         asking={asking}
         busy={busy}
         onConfirm={(action) => void run(action)}

@@ -22,7 +22,7 @@ import { DetailSection } from './DetailSection';
 import { useDateFormat } from './format';
 
 /** What `GET /api/admin/reservations/:id` adds for the desk to the reservation every reader gets. */
-export type DeskFields = Pick<DeskReservation, 'agency' | 'bookedBy' | 'approvedByName' | 'packageOption' | 'transfers' | 'payments'>;
+export type DeskFields = Pick<DeskReservation, 'agency' | 'bookedBy' | 'approvedByName' | 'packageOption' | 'transfers' | 'payments' | 'payableNow'>;
 type Transfer = DeskFields['transfers'][number];
 type DeskPayment = DeskFields['payments'][number];
 

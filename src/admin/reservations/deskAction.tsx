@@ -93,20 +93,26 @@ export const useReservationAction = () => {
   return { run, busy };
 };
 
-/** The question before an action that ends a booking or moves its guests: desk actions name the guests, dates and rooms. */
-export const ActionConfirm = ({ stay, asking, busy, onConfirm, onClose }: {
-  stay: DeskStayView; asking: ReservationAction | null; busy: boolean; onConfirm: (action: ReservationAction) => void; onClose: () => void;
-}) => {
+/** "Guest, from to to, rooms …": whom a desk action is about, as its question names them. */
+export const useStaySentence = (stay: DeskStayView) => {
   const translate = useTranslate();
   const { day } = useDateFormat();
-  const atDesk = asking !== null && AT_THE_DESK.includes(asking);
-  const who = translate('app.reservations.ask.stay', {
+  return translate('app.reservations.ask.stay', {
     name: stay.reservationName,
     from: day(stay.checkIn),
     to: day(stay.checkOut),
     rooms: stay.roomNames.join(', '),
     smart_count: stay.roomNames.length,
   });
+};
+
+/** The question before an action that ends a booking or moves its guests: desk actions name the guests, dates and rooms. */
+export const ActionConfirm = ({ stay, asking, busy, onConfirm, onClose }: {
+  stay: DeskStayView; asking: ReservationAction | null; busy: boolean; onConfirm: (action: ReservationAction) => void; onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const atDesk = asking !== null && AT_THE_DESK.includes(asking);
+  const who = useStaySentence(stay);
   const content = translate(CONTENT[asking ?? 'cancel'] ?? '');
   return (
     <Confirm
