@@ -36,11 +36,19 @@ export const enSettingsAdmin = {
         },
       },
       booking: {
-        title: 'Booking and check-in',
-        description: 'How far ahead stays must be booked, and from when the front desk may check guests in.',
+        title: 'Booking rules and check-in',
+        description: 'Holds, payment countdown, cut-off, check-in and check-out times, the time zone, and from when the front desk may check guests in.',
         fields: {
           minLeadDays: { label: 'Minimum lead time (days)', help: 'A new booking may check in this many days after today at the earliest; 0 allows same-day check-in.' },
           earlyCheckInFrom: { label: 'Early check-in from (evening before)', help: 'A time such as 18:00: staff may check guests in from then on the day before arrival. Empty: only from the check-in date.' },
+          roomHoldMinutes: { label: 'Room hold (minutes)', help: 'Rooms chosen in the booking wizard are kept this long while the booking is completed.' },
+          paymentCountdownMinutes: { label: 'Payment countdown (minutes)', help: 'An unpaid booking keeps its rooms this long after it is made or its payment is rejected.' },
+          cutOffDays: { label: 'Cut-off (days before check-in)', help: 'A booking must be paid in full this many days before check-in.' },
+          specialRequestMaxLength: { label: 'Special requests length (characters)', help: 'The longest special request a booking may carry.' },
+          checkInTime: { label: 'Check-in time', help: 'Rooms are ready from this time (HH:MM, resort time) on the arrival date.' },
+          checkOutTime: { label: 'Check-out time', help: 'Guests leave their rooms by this time (HH:MM, resort time) on the departure date.' },
+          timeZone: { label: 'Resort time zone', help: 'What today and a time of day mean for bookings, the desk and reports (e.g. Asia/Kuala_Lumpur).' },
+          maxTransferPersons: { label: 'Most persons per transfer', help: 'A booking may put at most this many persons on one transfer.' },
         },
       },
       refunds: {

@@ -13,6 +13,10 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Above this many rows an unfiltered list reports the planner's estimate as its total. */
   exactCountLimit: number;
+  /**
+   * The four booking rules below are no longer read by the app: staff set them in Settings (the `booking`
+   * setting, read on every use). Kept only because bench/* still reads them; remove once it does not.
+   */
   /** How long chosen rooms stay held while a booking is built (spec: 2 minutes). */
   roomHoldSeconds: number;
   /** How long an unpaid booking keeps its rooms; a hold is extended to this once payment starts. */

@@ -31,7 +31,8 @@ export const searchAvailability = async (c: Ctx) => c.json(await searchOffers(db
 export const blockRooms = async (c: Ctx) => {
   const packageId = uuidParam(c, 'packageId');
   const body = await readBody(c, holdBody);
-  const hold = await createHold(db(c), { ...body, packageId, ownerId: c.get('actor').accountId }, now(c), c.get('deps').config.roomHoldSeconds);
+  const { roomHoldMinutes } = await c.get('rules')();
+  const hold = await createHold(db(c), { ...body, packageId, ownerId: c.get('actor').accountId }, now(c), roomHoldMinutes * 60);
   return c.json(hold, 201);
 };
 
@@ -50,5 +51,6 @@ export const roomTimer = async (c: Ctx) => {
 
 export const extendRooms = async (c: Ctx) => {
   const { holdId } = await readBody(c, holdRef);
-  return c.json(await extendHold(db(c), holdId, c.get('actor').accountId, now(c), c.get('deps').config.paymentCountdownMinutes));
+  const { paymentCountdownMinutes } = await c.get('rules')();
+  return c.json(await extendHold(db(c), holdId, c.get('actor').accountId, now(c), paymentCountdownMinutes));
 };

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { resources } from '../../../resources';
-import type { AppConfig } from '../config';
+import type { BookingRules } from '../settings/settings';
 import { toApiRecord } from '../crud/crud.service';
 import { notFound } from '../http/errors';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, resolveTransportRules } from '../pricing';
@@ -24,7 +24,7 @@ export const bookingDetailsQuery = z.object({ packageId: z.uuid(), checkIn: z.st
  * every rule the server will hold the booking to — hold and payment times, cut-off, lengths, the
  * transfer rules — so the wizard can explain them before the server refuses anything.
  */
-export const bookingDetails = async (db: Db, config: AppConfig, query: z.infer<typeof bookingDetailsQuery>, now: Date) => {
+export const bookingDetails = async (db: Db, rules: BookingRules, query: z.infer<typeof bookingDetailsQuery>, now: Date) => {
   const [[pkg], roomTypes, leadSources, paxSettings, transport] = await Promise.all([
     db.select().from(t.tour_packages).where(and(eq(t.tour_packages.id, query.packageId), eq(t.tour_packages.active, true))),
     packageRoomTypes(db, query.packageId),
@@ -45,10 +45,10 @@ export const bookingDetails = async (db: Db, config: AppConfig, query: z.infer<t
     rules: {
       checkInTime: CHECK_IN_TIME,
       checkOutTime: CHECK_OUT_TIME,
-      roomHoldSeconds: config.roomHoldSeconds,
-      paymentCountdownMinutes: config.paymentCountdownMinutes,
-      cutOffDays: config.cutOffDays,
-      specialRequestMaxLength: config.specialRequestMaxLength,
+      roomHoldSeconds: rules.roomHoldMinutes * 60,
+      paymentCountdownMinutes: rules.paymentCountdownMinutes,
+      cutOffDays: rules.cutOffDays,
+      specialRequestMaxLength: rules.specialRequestMaxLength,
       foodNotesMaxLength: FOOD_NOTES_MAX_LENGTH,
       maxRooms: MAX_ROOMS_PER_BOOKING,
       maxGuests: MAX_GUESTS_PER_BOOKING,
@@ -56,6 +56,6 @@ export const bookingDetails = async (db: Db, config: AppConfig, query: z.infer<t
       maxPax: pkg.maxPax as number | null,
     },
     transport: resolveTransportRules(transport),
-    cutOffDate: query.checkIn ? cutOffDateOf(query.checkIn, now, config.cutOffDays) : null,
+    cutOffDate: query.checkIn ? cutOffDateOf(query.checkIn, now, rules.cutOffDays) : null,
   };
 };

@@ -47,8 +47,8 @@ export const packageReadRoutes = () => {
   app.get('/booking-details', async (c) => {
     const parsed = bookingDetailsQuery.safeParse({ packageId: c.req.query('packageId'), checkIn: c.req.query('checkIn') });
     if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
-    const { config, clock } = c.get('deps');
-    return c.json(await bookingDetails(db(c), config, parsed.data, clock.now()));
+    const { clock } = c.get('deps');
+    return c.json(await bookingDetails(db(c), await c.get('rules')(), parsed.data, clock.now()));
   });
   app.get('/sur-charges-calender', async (c) => {
     const { from, to } = rangeOf(c);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { reservationGuests, reservations } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
 import { writeAudit } from '../audit/audit';
-import type { AppConfig } from '../config';
+import type { BookingRules } from '../settings/settings';
 import type { Actor, AppEnv } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { clientIp, pathId, readBody } from '../http/middleware';
@@ -55,8 +55,8 @@ const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o)
  * Changes a booking's reservation info and its guests' details in one transaction, with one audit entry
  * holding what was before and after. Another agency's booking is not found; a closed one answers 409.
  */
-export const editReservationInfo = async (db: Db, actor: Actor, id: string, patch: InfoPatch, now: Date, ip: string, config: AppConfig) => {
-  if ((patch.specialRequests?.length ?? 0) > config.specialRequestMaxLength)
+export const editReservationInfo = async (db: Db, actor: Actor, id: string, patch: InfoPatch, now: Date, ip: string, rules: Pick<BookingRules, 'specialRequestMaxLength'>) => {
+  if ((patch.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   const { guests = [], ...fields } = patch;
   const lead = guests.findIndex((guest) => guest.phones !== undefined && guest.phones.length === 0);
@@ -97,11 +97,12 @@ type Ctx = Context<AppEnv>;
 /** A handler answering the reservation as its caller reads it after the change. */
 const infoHandler = (schema: typeof agentInfoPatch | typeof resInfoPatch) => async (c: Ctx) => {
   const id = pathId(c.req.param('id'));
-  const { database, clock, config } = c.get('deps');
+  const { database, clock } = c.get('deps');
   const actor = c.get('actor');
   const body = await readBody(c, schema);
+  const rules = await c.get('rules')();
   await expireOverdue(database.db, clock.now());
-  await editReservationInfo(database.db, actor, id, body, clock.now(), clientIp(c), config);
+  await editReservationInfo(database.db, actor, id, body, clock.now(), clientIp(c), rules);
   return c.json(await getReservation(database.db, c.get('t'), id, actor.kind === 'staff' ? undefined : actor.accountId));
 };
 

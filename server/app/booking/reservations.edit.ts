@@ -10,7 +10,7 @@ import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { EXCLUSION_VIOLATION } from './holds';
 import { priceStay } from './pricing.service';
 import type { Quote } from '../pricing/types';
-import type { AppConfig } from '../config';
+import type { BookingRules } from '../settings/settings';
 import { offeredBedTypes, ofReservation, requireOfferedBedType } from './bedTypes';
 import { FOOD_NOTES_MAX_LENGTH } from './bookingLimits';
 import { quoteRequest } from './quoteInput';
@@ -72,8 +72,8 @@ export const changeRoom = async (db: Db, actor: Actor, id: string, change: z.inf
  * Changes the descriptive details of a booking (name, bed type, requests, notes, lead source), held to
  * the rules of a new booking: a bed type its rooms offer, special requests within the setting.
  */
-export const editDetails = async (db: Db, actor: Actor, id: string, patch: z.infer<typeof detailsPatch>, now: Date, ip: string, config: AppConfig) => {
-  if ((patch.specialRequests?.length ?? 0) > config.specialRequestMaxLength) throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
+export const editDetails = async (db: Db, actor: Actor, id: string, patch: z.infer<typeof detailsPatch>, now: Date, ip: string, rules: Pick<BookingRules, 'specialRequestMaxLength'>) => {
+  if ((patch.specialRequests?.length ?? 0) > rules.specialRequestMaxLength) throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   return db.transaction(async (tx) => {
     const before = await lockOpen(tx, actor, id);
     if (patch.bedType) requireOfferedBedType(await offeredBedTypes(tx, ofReservation(id)), patch.bedType);

@@ -34,8 +34,7 @@ export const priceQuote = async (c: Ctx) => {
 
 export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);
-  const { config } = c.get('deps');
-  const created = await createReservation(db(c), c.get('actor'), body, now(c), config, clientIp(c), c.get('locale'));
+  const created = await createReservation(db(c), c.get('actor'), body, now(c), await c.get('rules')(), clientIp(c), c.get('locale'));
   return c.json(presentReservation(created.row, created.guests, created.rooms, c.get('t')), 201);
 };
 
@@ -96,7 +95,7 @@ const edit = <T extends z.ZodType>(schema: T, work: (c: Ctx, id: string, body: z
 };
 
 export const changeRoomHandler = edit(roomChange, (c, id, body) => changeRoom(db(c), c.get('actor'), id, body, now(c), clientIp(c)));
-export const editDetailsHandler = edit(detailsPatch, (c, id, body) => editDetails(db(c), c.get('actor'), id, body, now(c), clientIp(c), c.get('deps').config));
+export const editDetailsHandler = edit(detailsPatch, async (c, id, body) => editDetails(db(c), c.get('actor'), id, body, now(c), clientIp(c), await c.get('rules')()));
 export const editBookingHandler = edit(bookingPatch, (c, id, body) => rebook(db(c), c.get('actor'), id, (b) => ({ ...b, ...body }), now(c), clientIp(c)));
 export const editTransportHandler = edit(bookingPatch.pick({ transport: true }), (c, id, body) => rebook(db(c), c.get('actor'), id, (b) => ({ ...b, transport: body.transport ?? [] }), now(c), clientIp(c)));
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
 import { writeAudit } from '../audit/audit';
-import type { AppConfig } from '../config';
+import type { BookingRules } from '../settings/settings';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { offeredBedTypes, ofHold, requireOfferedBedType } from './bedTypes';
@@ -100,8 +100,11 @@ const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inf
   for (const to of recipients) await enqueueEmail(tx, { to, template: 'booking-received', locale, args, reservationId: r.id }, now);
 };
 
-export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, config: AppConfig, ip: string, locale: Locale = 'en') => {
-  if ((body.specialRequests?.length ?? 0) > config.specialRequestMaxLength)
+/** What of the booking rules a new booking is held to (read before its transaction). */
+export type CreateRules = Pick<BookingRules, 'specialRequestMaxLength' | 'paymentCountdownMinutes' | 'cutOffDays'>;
+
+export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, rules: CreateRules, ip: string, locale: Locale = 'en') => {
+  if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
 
@@ -171,7 +174,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     promoCode: body.promoCode,
   }, actor.accountId, { caller: actor, now });
 
-  const paymentDeadline = new Date(now.getTime() + config.paymentCountdownMinutes * 60_000);
+  const paymentDeadline = new Date(now.getTime() + rules.paymentCountdownMinutes * 60_000);
   const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
 
   return db.transaction(async (tx) => {
@@ -208,7 +211,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         approvedAt: actor.kind === 'staff' ? now : null,
         approvedBy: actor.kind === 'staff' ? actor.id : null,
         paymentDeadline,
-        cutOffDate: cutOffDateOf(hold.checkIn, now, config.cutOffDays),
+        cutOffDate: cutOffDateOf(hold.checkIn, now, rules.cutOffDays),
         bedType: body.bedType,
         leadSourceId: body.leadSourceId,
         specialRequests: body.specialRequests ?? null,

@@ -7,6 +7,7 @@ import type { Mailer } from '../email/mailer';
 import type { InvoiceRenderer } from '../invoices/invoice';
 import type { PaymentGateway } from '../payments/gateway';
 import type { ReportPdfRenderer } from '../reports/reportDocument';
+import type { BookingRules } from '../settings/settings';
 import type { FileStorage } from '../uploads/storage';
 import type { Translate } from './i18n';
 
@@ -53,5 +54,11 @@ export interface AppEnv {
     locale: Locale;
     t: Translate;
     actor: Actor;
+    /**
+     * The booking rules staff set (hold, countdown, cut-off, times, zone...), read from the database at
+     * most once per request and only when asked: every server behind the database sees a change at once.
+     * Call it before a transaction starts (an embedded database runs one statement at a time).
+     */
+    rules: () => Promise<BookingRules>;
   };
 }

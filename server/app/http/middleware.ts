@@ -7,6 +7,7 @@ import { can } from '../permissions/permissions';
 import type { AppDeps, AppEnv } from './env';
 import { ApiError, badRequest, forbidden, notFound } from './errors';
 import { localeOf, translator } from './i18n';
+import { readSetting, type BookingRules } from '../settings/settings';
 
 /** Puts the dependencies and the caller's language on the context. */
 export const withDeps =
@@ -16,6 +17,8 @@ export const withDeps =
     c.set('deps', deps);
     c.set('locale', locale);
     c.set('t', translator(locale));
+    let rules: Promise<BookingRules> | undefined;
+    c.set('rules', () => (rules ??= readSetting(deps.database.db, 'booking')));
     await next();
   };
 

@@ -153,8 +153,9 @@ const rejection = z.object({ rejectionNotes: z.string({ error: 'ra.validation.re
 export const reject = async (c: Ctx) => {
   const id = pathId(c.req.param('id'));
   const { rejectionNotes } = await readBody(c, rejection);
+  const { paymentCountdownMinutes } = await c.get('rules')();
   return idempotently(c, { reject: id, rejectionNotes }, async (tx) => {
-    await rejectPayment(tx, c.get('actor'), id, rejectionNotes, now(c), deps(c).config.paymentCountdownMinutes, clientIp(c));
+    await rejectPayment(tx, c.get('actor'), id, rejectionNotes, now(c), paymentCountdownMinutes, clientIp(c));
     return { status: 200, body: await getPayment(tx, id, slipBase(c)) };
   });
 };

@@ -4,6 +4,18 @@ import type { Db } from '../../db/client';
 import { settings } from '../../db/authTables';
 
 const sen = z.number().int().min(0).max(100_000_000);
+/** A time of day, HH:MM on a 24-hour clock. */
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const hhmm = z.string().regex(HHMM, { error: 'app.settings.time_of_day' });
+/** An IANA zone the runtime knows (Intl refuses any other, so resort dates could not be computed). */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The resort's money settings, edited by staff in the back office; each has a default so a new resort
@@ -41,7 +53,23 @@ export const SETTINGS = {
      * From this time (HH:MM, resort time) on the evening before the check-in date, staff may already check
      * guests in (pre-registration for the first boat); empty = only from the check-in date itself.
      */
-    earlyCheckInFrom: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'app.settings.time_hhmm' })]).default(''),
+    earlyCheckInFrom: z.union([z.literal(''), z.string().regex(HHMM, { error: 'app.settings.time_hhmm' })]).default(''),
+    /** Chosen rooms stay held this long while a booking is built (spec: 2 minutes). */
+    roomHoldMinutes: z.number().int().min(1).max(60).default(2),
+    /** An unpaid booking keeps its rooms this long; a hold is extended to it once payment starts. */
+    paymentCountdownMinutes: z.number().int().min(5).max(1440).default(30),
+    /** Days before check-in by which a booking must be fully paid (its cut-off date). */
+    cutOffDays: z.number().int().min(0).max(365).default(14),
+    /** Longest special request a guest may write, in characters. */
+    specialRequestMaxLength: z.number().int().min(50).max(5000).default(500),
+    /** Guests' rooms are ready from this time on the check-in date (resort time), shown on vouchers and the wizard. */
+    checkInTime: hhmm.default('14:30'),
+    /** Guests leave their rooms by this time on the check-out date (resort time). */
+    checkOutTime: hhmm.default('09:30'),
+    /** The resort's IANA time zone: what "today" and a time of day mean for bookings, the desk and reports. */
+    timeZone: z.string().trim().refine(isTimeZone, { error: 'app.settings.time_zone' }).default('Asia/Kuala_Lumpur'),
+    /** Most persons one transfer (a boat trip) may carry in one booking. */
+    maxTransferPersons: z.number().int().min(1).max(1000).default(1000),
   }),
   /** Refunds and cancellations. */
   refunds: z.object({
@@ -91,6 +119,8 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type Setting<K extends SettingKey> = z.output<(typeof SETTINGS)[K]>;
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+/** The booking rules every booking, hold, payment and desk action is held to (the `booking` setting). */
+export type BookingRules = Setting<'booking'>;
 
 /** A setting, stored values over defaults (a stored value that no longer parses falls back to them). */
 export const readSetting = async <K extends SettingKey>(db: Db, key: K): Promise<Setting<K>> => {

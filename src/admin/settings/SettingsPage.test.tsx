@@ -89,3 +89,27 @@ test('staff without settings show are sent to the not-authorized page and see no
   expect(await screen.findByText('You do not have permission to open this page.', {}, wait)).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
 });
+
+test('the booking rules tab refuses a 999-minute room hold under its field, then saves 5 minutes', async () => {
+  await openSettings('admin@resort.test');
+  const user = userEvent.setup();
+  const tab = 'Booking rules and check-in';
+  await user.click(screen.getByRole('tab', { name: tab }));
+  const hold = input(tab, 'Room hold');
+  expect(hold).toHaveDisplayValue('2');
+  expect(input(tab, 'Check-in time')).toHaveValue('14:30');
+  expect(input(tab, 'Check-out time')).toHaveValue('09:30');
+  expect(input(tab, 'Resort time zone')).toHaveValue('Asia/Kuala_Lumpur');
+
+  await user.clear(hold);
+  await user.type(hold, '999');
+  await user.click(within(panel(tab)).getByRole('button', { name: 'Save' }));
+  expect(await messageUnder(tab, 'Room hold').findByText('Must be 60 or less', {}, wait)).toBeInTheDocument();
+  expect(await settingOf('booking')).toMatchObject({ roomHoldMinutes: 2 });
+
+  await user.clear(input(tab, 'Room hold'));
+  await user.type(input(tab, 'Room hold'), '5');
+  await user.click(within(panel(tab)).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(`${tab} settings saved`, {}, wait)).toBeInTheDocument();
+  expect(await settingOf('booking')).toMatchObject({ roomHoldMinutes: 5, paymentCountdownMinutes: 30, checkInTime: '14:30', timeZone: 'Asia/Kuala_Lumpur' });
+});

@@ -11,6 +11,7 @@ import type { SandboxGateway } from '../../../app/payments/sandboxGateway';
 import { applyGatewayOutcome, startOnlinePayment } from '../../../app/payments/online.service';
 import { approvePayment, payableAmount, payBookingFromWallet, rejectPayment, submitSlip, type SlipInput } from '../../../app/payments/payments.service';
 import { refund, refundPreview } from '../../../app/payments/refunds.service';
+import { readSetting, type BookingRules } from '../../../app/settings/settings';
 import { storeUpload } from '../../../app/uploads/uploads.service';
 import type { FileStorage } from '../../../app/uploads/storage';
 import { walletOf } from '../../../app/wallet/ledger';
@@ -39,6 +40,9 @@ const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
 export const historySteps = (deps: StepDeps) => {
   const { db, config } = deps;
   let transactionNo = 0;
+  // The booking rules as staff set them, read once when the history starts (a job outside any request).
+  let rules: Promise<BookingRules> | undefined;
+  const bookingRules = () => (rules ??= readSetting(db, 'booking'));
 
   /** The gateway's page paid by card, and its signed report applied, two minutes later. */
   const payOnline = async (actor: Actor, purpose: PaymentPurpose, request: { amount: number; reservationId?: string; subjectId?: string; description: string }, now: Date) => {
@@ -66,10 +70,10 @@ export const historySteps = (deps: StepDeps) => {
   const steps = {
     /** Holds the rooms and books them a minute later, as the wizard does. Answers null when the hold is refused. */
     async book(actor: Actor, stay: { packageId: string; checkIn: string; checkOut: string; roomIds: string[] }, body: Omit<z.input<typeof reservationBody>, 'holdId' | 'packageId'>, now: Date) {
-      const hold = await createHold(db, { ownerId: actor.accountId, ...stay }, now, config.roomHoldSeconds);
+      const hold = await createHold(db, { ownerId: actor.accountId, ...stay }, now, (await bookingRules()).roomHoldMinutes * 60);
       const parsed = reservationBody.parse({ ...body, holdId: hold.id, packageId: stay.packageId });
       try {
-        return await createReservation(db, actor, parsed, minutes(now, 1), config, HISTORY_IP);
+        return await createReservation(db, actor, parsed, minutes(now, 1), await bookingRules(), HISTORY_IP);
       } catch (error) {
         await releaseHold(db, hold.id, actor.accountId, minutes(now, 1));
         throw error;
@@ -112,7 +116,7 @@ export const historySteps = (deps: StepDeps) => {
 
     approvePayment: (staff: Actor, paymentId: string, now: Date) => db.transaction((tx) => approvePayment(tx, staff, paymentId, now, HISTORY_IP)),
     rejectPayment: (staff: Actor, paymentId: string, notes: string, now: Date) =>
-      db.transaction((tx) => rejectPayment(tx, staff, paymentId, notes, now, config.paymentCountdownMinutes, HISTORY_IP)),
+      bookingRules().then(({ paymentCountdownMinutes }) => db.transaction((tx) => rejectPayment(tx, staff, paymentId, notes, now, paymentCountdownMinutes, HISTORY_IP))),
 
     approveBooking: (staff: Actor, reservationId: string, now: Date) => approve(db, staff, reservationId, now, HISTORY_IP),
     move: (actor: Actor, reservationId: string, name: TransitionName, now: Date) => transition(db, actor, reservationId, name, now, HISTORY_IP),
