@@ -1,4 +1,4 @@
-import { request, type HttpMethod } from '../src/shared/request';
+import { request, type HttpMethod, type RequestTarget } from '../src/shared/request';
 import type {
   BookingDetails,
   ExtendAnswer,
@@ -20,11 +20,16 @@ import type { Party } from './model';
 
 /**
  * The booking wizard's calls, one plain async function each: the machines invoke them as actors and
- * tests replace them (`machine.provide({ actors })`). All go to the agents' API through the shared
- * request helper, which sends the bearer token and the interface language.
+ * tests replace them (`machine.provide({ actors })`). `bookingApi(target)` builds them for one audience:
+ * agents (`/api/agent`), the resort's desk (`/api/admin`, same paths: the server mounts the booking
+ * routes for both) and guests (`/api/portal`, a later issue). They go through the shared request
+ * helper, which sends the bearer token and the interface language. Wallet payment is the agents' only.
  */
+export type BookingTarget = Extract<RequestTarget, 'agent' | 'admin' | 'userPortal'>;
 
-const agent = <T>(method: HttpMethod, path: string, payload?: Record<string, unknown> | FormData) => request<T>({ method, path, payload, target: 'agent' });
+/** Where each audience reads the lists the steps choose from (the desk's generic resources have other shapes). */
+const LIST_BASES: Record<BookingTarget, string> = { agent: '', admin: '/desk-booking', userPortal: '' };
+
 const id = (value: string) => encodeURIComponent(value);
 
 /** A search for rooms: the package, the stay and the party. */
@@ -35,15 +40,6 @@ export interface RoomSearch {
   pax: Party;
 }
 
-/** Live availability (`POST /rooms-availability`) with the package's booking details (`GET /booking-details`). */
-export const searchRooms = async (search: RoomSearch): Promise<RoomChoice> => {
-  const [offers, details] = await Promise.all([
-    agent<RoomTypeOffer[]>('POST', '/rooms-availability', { ...search }),
-    agent<BookingDetails>('GET', '/booking-details', { packageId: search.packageId, checkIn: search.checkIn }),
-  ]);
-  return { offers, details };
-};
-
 /** The rooms to hold for a stay of a package. */
 export interface HoldRequest {
   packageId: string;
@@ -51,6 +47,17 @@ export interface HoldRequest {
   checkOut: string;
   roomIds: string[];
 }
+
+/** A promo code tried on the stay (`POST /reservations/check-package-discounts/:packageId`). */
+export interface PromoTrial {
+  packageId: string;
+  body: Omit<QuoteBody, 'packageId'> & { promoCode: string };
+}
+
+/** A bank-in slip or cash deposit (with its image or PDF), or a cheque, for staff to confirm. */
+export type SlipPayment =
+  | { method: 'offline'; amount: number; referenceNo: string; referenceDate: string; slip: Blob | null; notes?: string }
+  | { method: 'cheque'; amount: number; chequeNo: string; chequeBank: string; chequeDate: string; notes?: string };
 
 /**
  * A hold as the wizard counts it down. The expiry is put on this device's clock from the server's
@@ -63,49 +70,6 @@ const holdInfo = (answer: { secondsLeft: number; extended?: boolean; extendedAt?
   extended: answer.extended ?? Boolean(answer.extendedAt),
 });
 
-/** Holds the rooms (`POST /temp-room-block/:packageId`): 409 when one was taken meanwhile. */
-export const createHold = async ({ packageId, ...stay }: HoldRequest): Promise<HoldInfo> => {
-  const answer = await agent<HoldAnswer>('POST', `/temp-room-block/${id(packageId)}`, { ...stay });
-  return holdInfo(answer, answer.id);
-};
-
-/** Extends a live hold, once, as far as the server allows (`POST /package/extend-rooms`). */
-export const extendHold = async ({ holdId }: { holdId: string }): Promise<HoldInfo> => holdInfo(await agent<ExtendAnswer>('POST', '/package/extend-rooms', { holdId }), holdId);
-
-/** Gives the rooms back (`DELETE /temp-room-block/:holdId`). */
-export const releaseHold = ({ holdId }: { holdId: string }) => agent<{ holdId: string; released: boolean }>('DELETE', `/temp-room-block/${id(holdId)}`);
-
-/** The server's view of a hold (`GET /room-timer`): the hold while it lives, null once it has ended. */
-export const checkHold = async ({ holdId }: { holdId: string }): Promise<HoldInfo | null> => {
-  const timer = await agent<TimerAnswer>('GET', '/room-timer', { holdId });
-  return timer.secondsLeft > 0 ? holdInfo(timer, holdId) : null;
-};
-
-/** The server's price of the stay, line by line (`POST /quote`). */
-export const priceQuote = (body: QuoteBody) => agent<DescribedQuote>('POST', '/quote', { ...body });
-
-/** A promo code tried on the stay (`POST /reservations/check-package-discounts/:packageId`). */
-export interface PromoTrial {
-  packageId: string;
-  body: Omit<QuoteBody, 'packageId'> & { promoCode: string };
-}
-/** Tries a promo code on the stay: the discount it gives, or the server's reason on `promoCode`. */
-export const checkPromo = ({ packageId, body }: PromoTrial) => agent<PromoCheck>('POST', `/reservations/check-package-discounts/${id(packageId)}`, { ...body });
-
-/** Books the held rooms (`POST /agent-reservations`). */
-export const createReservation = (body: ReservationBody) => agent<ReservationDetail>('POST', '/agent-reservations', { ...body });
-
-/** One of the agent's reservations as it stands now. */
-export const fetchReservation = ({ reservationId }: { reservationId: string }) => agent<ReservationDetail>('GET', `/agent-reservations/${id(reservationId)}`);
-
-/** Starts paying what is due online (`GET /online-payment`): the gateway page to go to. */
-export const startOnlinePayment = ({ reservationId }: { reservationId: string }) => agent<OnlineStart>('GET', '/online-payment', { reservationId });
-
-/** A bank-in slip or cash deposit (with its image or PDF), or a cheque, for staff to confirm. */
-export type SlipPayment =
-  | { method: 'offline'; amount: number; referenceNo: string; referenceDate: string; slip: Blob | null; notes?: string }
-  | { method: 'cheque'; amount: number; chequeNo: string; chequeBank: string; chequeDate: string; notes?: string };
-
 /** The multipart form of `POST /agent-reservations/offline-payment/:id`. */
 export const slipForm = (payment: SlipPayment) => {
   const form = new FormData();
@@ -116,13 +80,67 @@ export const slipForm = (payment: SlipPayment) => {
   return form;
 };
 
-/** Sends a slip or cheque (`POST /agent-reservations/offline-payment/:id`). */
-export const sendSlip = ({ reservationId, payment }: { reservationId: string; payment: SlipPayment }) =>
-  agent<Payment>('POST', `/agent-reservations/offline-payment/${id(reservationId)}`, slipForm(payment));
+/** The calls for one audience; `payFromWallet` only for agents (the wallet is theirs). */
+export const bookingApi = (target: BookingTarget) => {
+  const call = <T>(method: HttpMethod, path: string, payload?: Record<string, unknown> | FormData) => request<T>({ method, path, payload, target });
+  /** The desk reads a booking on its own route; agents and guests on theirs. */
+  const reservationPath = target === 'admin' ? '/reservations' : '/agent-reservations';
+  const lists = LIST_BASES[target];
+  return {
+    target,
+    /** Live availability (`POST /rooms-availability`) with the package's booking details (`GET /booking-details`). */
+    searchRooms: async (search: RoomSearch): Promise<RoomChoice> => {
+      const [offers, details] = await Promise.all([
+        call<RoomTypeOffer[]>('POST', '/rooms-availability', { ...search }),
+        call<BookingDetails>('GET', '/booking-details', { packageId: search.packageId, checkIn: search.checkIn }),
+      ]);
+      return { offers, details };
+    },
+    /** Holds the rooms (`POST /temp-room-block/:packageId`): 409 when one was taken meanwhile. */
+    createHold: async ({ packageId, ...stay }: HoldRequest): Promise<HoldInfo> => {
+      const answer = await call<HoldAnswer>('POST', `/temp-room-block/${id(packageId)}`, { ...stay });
+      return holdInfo(answer, answer.id);
+    },
+    /** Extends a live hold, once, as far as the server allows (`POST /package/extend-rooms`). */
+    extendHold: async ({ holdId }: { holdId: string }): Promise<HoldInfo> => holdInfo(await call<ExtendAnswer>('POST', '/package/extend-rooms', { holdId }), holdId),
+    /** Gives the rooms back (`DELETE /temp-room-block/:holdId`). */
+    releaseHold: ({ holdId }: { holdId: string }) => call<{ holdId: string; released: boolean }>('DELETE', `/temp-room-block/${id(holdId)}`),
+    /** The server's view of a hold (`GET /room-timer`): the hold while it lives, null once it has ended. */
+    checkHold: async ({ holdId }: { holdId: string }): Promise<HoldInfo | null> => {
+      const timer = await call<TimerAnswer>('GET', '/room-timer', { holdId });
+      return timer.secondsLeft > 0 ? holdInfo(timer, holdId) : null;
+    },
+    /** The server's price of the stay, line by line (`POST /quote`). */
+    priceQuote: (body: QuoteBody) => call<DescribedQuote>('POST', '/quote', { ...body }),
+    /** Tries a promo code on the stay: the discount it gives, or the server's reason on `promoCode`. */
+    checkPromo: ({ packageId, body }: PromoTrial) => call<PromoCheck>('POST', `/reservations/check-package-discounts/${id(packageId)}`, { ...body }),
+    /** Books the held rooms (`POST /agent-reservations`; the server approves a staff booking at once). */
+    createReservation: (body: ReservationBody) => call<ReservationDetail>('POST', '/agent-reservations', { ...body }),
+    /** The booking as it stands now. */
+    fetchReservation: ({ reservationId }: { reservationId: string }) => call<ReservationDetail>('GET', `${reservationPath}/${id(reservationId)}`),
+    /** Starts paying what is due online (`GET /online-payment`): the gateway page to go to. */
+    startOnlinePayment: ({ reservationId }: { reservationId: string }) => call<OnlineStart>('GET', '/online-payment', { reservationId }),
+    /** Sends a slip or cheque (`POST /agent-reservations/offline-payment/:id`). */
+    sendSlip: ({ reservationId, payment }: { reservationId: string; payment: SlipPayment }) =>
+      call<Payment>('POST', `/agent-reservations/offline-payment/${id(reservationId)}`, slipForm(payment)),
+    /**
+     * Pays what is due from the agent's wallet (`POST /wallet`): 409 when the balance does not cover it.
+     * `onceKey` is the payment's Idempotency-Key: a repeat after a lost answer moves the money once.
+     */
+    payFromWallet: ({ reservationId, onceKey }: { reservationId: string; onceKey: string }): Promise<WalletPaid> => {
+      if (target !== 'agent') return Promise.reject(new Error('Wallet payment is for agents only'));
+      return request<WalletPaid>({ method: 'POST', path: '/wallet', payload: { reservationId }, target, headers: { 'Idempotency-Key': onceKey } });
+    },
+    /** A read of the audience's API at the same path for every audience (`/promo-code-by-code/:code`). */
+    read: <T>(path: string, payload?: Record<string, unknown>) => call<T>('GET', path, payload),
+    /** A setup list the steps choose from (`/bookable-packages`, `/lead-sources`, `/transfers`, `/addon-categories`...). */
+    readList: <T>(path: string, payload?: Record<string, unknown>) => call<T>('GET', `${lists}${path}`, payload),
+  };
+};
 
-/**
- * Pays what is due from the agent's wallet (`POST /wallet`): 409 when the balance does not cover it.
- * `onceKey` is the payment's Idempotency-Key: a repeat after a lost answer moves the money once.
- */
-export const payFromWallet = ({ reservationId, onceKey }: { reservationId: string; onceKey: string }) =>
-  request<WalletPaid>({ method: 'POST', path: '/wallet', payload: { reservationId }, target: 'agent', headers: { 'Idempotency-Key': onceKey } });
+/** The booking calls of one audience, as the machines and steps take them. */
+export type BookingApi = ReturnType<typeof bookingApi>;
+
+/** The agents' calls: the wizard of `/bookings/create`. */
+export const agentBookingApi = bookingApi('agent');
+export const { searchRooms, createHold, extendHold, releaseHold, checkHold, priceQuote, checkPromo, createReservation, fetchReservation, startOnlinePayment, sendSlip, payFromWallet } = agentBookingApi;

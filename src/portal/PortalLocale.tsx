@@ -5,13 +5,14 @@ import { currentLocale, i18nProvider } from '../shared/i18nProvider';
 
 export type Translate = (key: string, args?: Record<string, unknown>) => string;
 
-interface LocaleState {
+export interface LocaleState {
   locale: Locale;
   setLocale: (locale: Locale) => Promise<void>;
   t: Translate;
 }
 
-const LocaleContext = createContext<LocaleState | null>(null);
+/** Exported for hosts outside the portal (the back office's desk wizard) to give the portal's steps their language. */
+export const LocaleContext = createContext<LocaleState | null>(null);
 
 /**
  * The portal's language: the app's i18n provider (the one the back office and the sign-in screens use,

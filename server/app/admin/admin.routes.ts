@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { resourceList } from '../../../resources';
 import { APP_MODULES, PERMISSION_ACTIONS } from '../../../resources/types';
 import { bookingRoutes } from '../booking/booking.routes';
+import { deskBookingStartRoutes } from '../booking/deskStart.routes';
 import { packageAdminRoutes, packageReadRoutes } from '../booking/packages.routes';
 import { rateSheetRoutes } from '../booking/rateSheet.routes';
 import { staffReservationRoutes } from '../booking/reservations.routes';
@@ -37,6 +38,7 @@ export const adminRoutes = () => {
   });
   app.route('/', uploadRoutes());
   app.route('/', bookingRoutes());
+  app.route('/', deskBookingStartRoutes());
   app.route('/', staffReservationRoutes());
   app.route('/', packageReadRoutes());
   app.route('/', packageAdminRoutes());

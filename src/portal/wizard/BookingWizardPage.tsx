@@ -66,8 +66,11 @@ const LeaveButton = () => {
   );
 };
 
-/** The running wizard: stepper, hold countdown, the wizard's message, the current step and its navigation. */
-const WizardBody = ({ onRestart }: { onRestart: () => void }) => {
+/**
+ * The running wizard: stepper, hold countdown, the wizard's message, the current step and its navigation.
+ * `Payment` is what follows the booking's creation: the agents' payment step unless the host says (the desk).
+ */
+export const WizardBody = ({ onRestart, Payment = PaymentStep }: { onRestart: () => void; Payment?: ComponentType }) => {
   const t = useT();
   const text = useMessage();
   const [tried, setTried] = useState<Partial<Record<WizardStep, boolean>>>({});
@@ -95,7 +98,7 @@ const WizardBody = ({ onRestart }: { onRestart: () => void }) => {
       {ending ? (
         <WizardOutcome ending={ending} onRestart={onRestart} />
       ) : where === 'payment' ? (
-        <PaymentStep />
+        <Payment />
       ) : step && Screen ? (
         <Section title={t(`wizard.steps.${step}`)}>
           <TriedProvider tried={tried[step] ?? false}>
@@ -133,7 +136,7 @@ const BookingWizardPage = () => {
 };
 
 /** The leave button while the booking is being built (not once it exists). */
-const LeaveHere = () => {
+export const LeaveHere = () => {
   const editing = WizardActor.useSelector((s) => s.matches('editing'));
   return editing ? (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { request } from '../../shared/request';
 import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
+import { useWizardApi } from './wizardApi';
 import { CodeRulesList } from '../promotions/CodeCard';
 import type { CodeRules } from '../promotions/promotionsApi';
 import { Busy } from './Busy';
@@ -17,9 +17,10 @@ import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';
 /** The rules of a code the server tried (`GET /promo-code-by-code/:code`), so a refusal or a success reads with them. */
 const TriedCodeRules = ({ code }: { code: string }) => {
   const t = useT();
+  const api = useWizardApi();
   const rules = useQuery({
-    queryKey: ['wizard', 'promo-rules', code],
-    queryFn: () => request<CodeRules>({ path: `/promo-code-by-code/${encodeURIComponent(code)}`, target: 'agent' }),
+    queryKey: ['wizard', api.target, 'promo-rules', code],
+    queryFn: () => api.read<CodeRules>(`/promo-code-by-code/${encodeURIComponent(code)}`),
     retry: false,
     staleTime: 60_000,
   });

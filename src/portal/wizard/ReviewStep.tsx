@@ -7,13 +7,12 @@ import { paxSummary } from '../../../i18n/paxSummary';
 import { quoteBodyOf } from '../../../wizard/requestBodies';
 import { Facts, QuoteTable } from '../bookings/DetailTables';
 import { useDates } from '../bookings/format';
-import { useTransfersOnOffer } from '../bookings/transfersApi';
 import { LegItem } from '../bookings/TransfersSection';
 import { useT } from '../PortalLocale';
 import { Busy } from './Busy';
 import { useMessage } from './stepErrors';
 import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';
-import { usePackages } from './wizardData';
+import { usePackages, useWizardTransfers } from './wizardData';
 
 /** Step 7: what will be booked, and the server's price line by line, before the booking is made. */
 export const ReviewStep = () => {
@@ -23,7 +22,7 @@ export const ReviewStep = () => {
   const send = useWizardSend();
   const c = useWizardContext();
   const packages = usePackages();
-  const transfers = useTransfersOnOffer();
+  const transfers = useWizardTransfers();
   const step = WizardActor.useSelector((s) => (s.matches({ editing: { steps: { review: 'quoting' } } }) ? 'quoting' : s.matches({ editing: { steps: { review: 'failed' } } }) ? 'failed' : s.matches({ editing: { steps: 'creating' } }) ? 'creating' : 'ready'));
   const r = (key: string, args?: Record<string, unknown>) => t(`wizard.review.${key}`, args);
   const pkg = packages.data?.find((p) => p.id === c.packageId);

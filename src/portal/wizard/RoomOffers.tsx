@@ -8,10 +8,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import * as api from '../../../wizard/api';
 import type { RoomTypeOffer } from '../../../wizard/apiTypes';
 import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
+import { useWizardApi } from './wizardApi';
 import { offerFits, roomsFor } from './roomChoice';
 import { useWizardContext, useWizardSend } from './wizardActor';
 
@@ -27,10 +27,11 @@ const reasonOf = (offer: RoomTypeOffer) => {
 const OfferPrice = ({ offer }: { offer: RoomTypeOffer }) => {
   const t = useT();
   const money = useMoney();
+  const api = useWizardApi();
   const { packageId, checkIn, checkOut, party } = useWizardContext();
   const rooms = roomsFor(offer, party).map(({ roomTypeId, adults, children, toddlers, infants }) => ({ roomTypeId, adults, children, toddlers, infants }));
   const body = { packageId, checkIn, checkOut, rooms };
-  const price = useQuery({ queryKey: ['wizard', 'offer-price', body], queryFn: () => api.priceQuote(body), retry: false, staleTime: 60_000 });
+  const price = useQuery({ queryKey: ['wizard', api.target, 'offer-price', body], queryFn: () => api.priceQuote(body), retry: false, staleTime: 60_000 });
   if (!price.data) return null;
   return (
     <Typography variant="body2" sx={{ fontWeight: 600 }}>

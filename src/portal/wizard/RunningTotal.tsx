@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as api from '../../../wizard/api';
 import type { WizardStep } from '../../../wizard/model';
 import { quoteBodyOf } from '../../../wizard/requestBodies';
 import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
+import { useWizardApi } from './wizardApi';
 import { useWizardContext } from './wizardActor';
 
 /** Steps after the rooms are chosen and before the review (which shows the whole quote). */
@@ -19,11 +19,12 @@ export const RunningTotal = ({ step }: { step: WizardStep }) => {
   const t = useT();
   const money = useMoney();
   const c = useWizardContext();
+  const api = useWizardApi();
   const shown = SHOWN_ON.includes(step) && c.rooms.length > 0;
   const priceable = c.transport.filter((leg) => leg.tripCostId !== '' && leg.adults + leg.children + leg.toddlers + leg.infants > 0);
   const body = quoteBodyOf({ ...c, transport: priceable, promoCode: c.promo ? c.promoCode : '' });
   const total = useQuery({
-    queryKey: ['wizard', 'running-total', body],
+    queryKey: ['wizard', api.target, 'running-total', body],
     queryFn: () => api.priceQuote(body),
     enabled: shown,
     placeholderData: keepPreviousData,

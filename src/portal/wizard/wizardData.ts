@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../shared/request';
+import type { Transfer } from '../../../wizard/apiTypes';
+import { useWizardApi } from './wizardApi';
 
 /**
  * The lists the wizard's steps choose from, read once per wizard (react-query keeps them): the bookable
  * packages with their options, the lead sources and the add-ons by category (the transfers on offer are
- * `useTransfersOnOffer`, which a booking's "Edit transport" reads too).
+ * `useWizardTransfers`). They come from the audience's API the page provides (`useWizardApi`).
  */
 
 /** One option (period) of a package. */
@@ -47,23 +48,35 @@ export interface AddonCategory {
   name: string;
 }
 
-const agent = <T>(path: string, payload?: Record<string, unknown>) => request<T>({ path, payload, target: 'agent' });
 const LONG = { staleTime: 300_000 } as const;
 
-export const usePackages = () => useQuery({ queryKey: ['wizard', 'packages'], queryFn: () => agent<BookablePackage[]>('/bookable-packages'), ...LONG });
-export const useLeadSources = () => useQuery({ queryKey: ['wizard', 'lead-sources'], queryFn: () => agent<{ id: string; name: string }[]>('/lead-sources'), ...LONG });
+export const usePackages = () => {
+  const api = useWizardApi();
+  return useQuery({ queryKey: ['wizard', api.target, 'packages'], queryFn: () => api.readList<BookablePackage[]>('/bookable-packages'), ...LONG });
+};
+export const useLeadSources = () => {
+  const api = useWizardApi();
+  return useQuery({ queryKey: ['wizard', api.target, 'lead-sources'], queryFn: () => api.readList<{ id: string; name: string }[]>('/lead-sources'), ...LONG });
+};
+/** The transfers on offer (`GET /transfers`). */
+export const useWizardTransfers = () => {
+  const api = useWizardApi();
+  return useQuery({ queryKey: ['wizard', api.target, 'transfers'], queryFn: () => api.readList<Transfer[]>('/transfers'), ...LONG });
+};
 
 /** The active add-on categories, each with its active add-ons. */
-export const useAddons = () =>
-  useQuery({
-    queryKey: ['wizard', 'addons'],
+export const useAddons = () => {
+  const api = useWizardApi();
+  return useQuery({
+    queryKey: ['wizard', api.target, 'addons'],
     queryFn: async () => {
-      const categories = await agent<AddonCategory[]>('/addon-categories');
+      const categories = await api.readList<AddonCategory[]>('/addon-categories');
       if (!categories.length) return [];
-      const byCategory = await agent<Record<string, (Addon & { active: boolean })[]>>('/addons/by-categories', { ids: categories.map((c) => c.id).join(',') });
+      const byCategory = await api.readList<Record<string, (Addon & { active: boolean })[]>>('/addons/by-categories', { ids: categories.map((c) => c.id).join(',') });
       return categories
         .map((category) => ({ ...category, addons: (byCategory[category.id] ?? []).filter((addon) => addon.active) }))
         .filter((category) => category.addons.length > 0);
     },
     ...LONG,
   });
+};
