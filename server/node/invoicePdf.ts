@@ -3,6 +3,7 @@ import { formatMoney } from '../../i18n/formatMoney';
 import type { InvoiceDocument, InvoiceRenderer } from '../app/invoices/invoice';
 import { toWinAnsi } from '../app/invoices/plainPdf';
 import { cjkFontOf, fontFor, renderPdfkit } from './pdfkitDoc';
+import { renderReceipt } from './receiptPdf';
 
 /**
  * Where Linux distributions put a CJK font (Debian/Ubuntu fonts-noto-cjk and fonts-wqy-*, Arch, Fedora):
@@ -314,5 +315,6 @@ export const pdfkitInvoiceRenderer = (options: { cjkFont?: string | CjkFont | nu
   return {
     locales,
     render: (invoice) => renderPdfkit({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${toWinAnsi(invoice.labels.title)} ${invoice.invoiceNo}`, Author: toWinAnsi(invoice.resort.name) } }, font, (doc) => new InvoiceLayout(doc, invoice, font !== null).draw()),
+    receipt: (receipt) => renderReceipt(receipt, font),
   };
 };

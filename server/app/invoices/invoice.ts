@@ -6,6 +6,7 @@ import type { DeepStrings, Locale } from '../../../i18n/types';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/moneyTables';
 import { getReservation } from '../booking/reservations.read';
+import type { ReceiptRenderer } from '../payments/receipt';
 import type { Translate } from '../http/i18n';
 import { resortToday } from '../promo/promoCodes';
 import { readSetting, type Setting } from '../settings/settings';
@@ -88,6 +89,8 @@ export interface InvoiceRenderer {
   /** The languages it can draw; an invoice asked for in another one is written in English. */
   readonly locales: readonly Locale[];
   render(invoice: InvoiceDocument): Promise<Uint8Array>;
+  /** Draws a payment's receipt with the same fonts; a renderer without it answers receipts with 404. */
+  receipt?: ReceiptRenderer;
 }
 
 const joined = (parts: (string | null | undefined)[]) => parts.filter((p): p is string => !!p && p.trim() !== '').join(', ') || null;

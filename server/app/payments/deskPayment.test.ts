@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booked } from '../../test/bookings';
 import { queuedEmails, rowsOf } from '../../test/money';
+import { pdfText } from '../../test/pdfText';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let api: TestApp;
@@ -22,6 +23,10 @@ const book = () => {
   return booked(api, ta, { checkIn: d(day), checkOut: d(day + 1) });
 };
 const take = (id: string, body: Record<string, unknown>, token = admin) => api.call('POST', `/api/admin/reservations/${id}/desk-payment`, { token, body });
+const fetchPdf = async (path: string, token = admin, language = 'en') => {
+  const res = await api.app.request(path, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+  return { status: res.status, type: res.headers.get('content-type'), body: new Uint8Array(await res.arrayBuffer()) };
+};
 const reservation = async (id: string) => (await api.call('GET', `/api/admin/reservations/${id}`, { token: admin })).json;
 
 describe('a payment taken at the desk', () => {
@@ -80,5 +85,32 @@ describe('a payment taken at the desk', () => {
     expect((await take(booking.id, { method: 'cash', amount: 1_000 }, clerk)).status).toBe(403);
     expect((await take(booking.id, { method: 'cash', amount: 1_000 }, ta)).status).toBe(403);
     expect((await reservation(booking.id)).paymentStatus).toBe('Pending');
+  });
+});
+
+describe('a receipt', () => {
+  it('names the resort, booking, guest, amount in ringgit, method and its details, who took it and when', async () => {
+    const booking = await book();
+    const card = await take(booking.id, { method: 'card', amount: 12_345, cardType: 'Mastercard', cardLast4: '5100', batchNumber: 'B220', approvalCode: 'X77311', issuingBank: 'CIMB Bank' });
+    const pdf = await fetchPdf(`/api/admin/payments/${card.json.id}/receipt.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    const { text } = await pdfText(pdf.body);
+    for (const expected of ['Pulau Damai Resort', 'Payment receipt', booking.bookingNo, 'Nur Aisyah', 'RM 123.45', 'Card terminal', 'Mastercard ending 5100', 'X77311', 'CIMB Bank', '21 Nov 2026']) {
+      expect(text).toContain(expected);
+    }
+    // The resort's time (UTC+8): 02:00 UTC is ten in the morning there.
+    expect(text).toMatch(/10:00\s?am/i);
+
+    const malay = await pdfText((await fetchPdf(`/api/admin/payments/${card.json.id}/receipt.pdf`, admin, 'ms')).body);
+    expect(malay.text).toContain('Resit bayaran');
+    expect(malay.text).toContain('Terminal kad');
+  });
+
+  it('is given only for an approved booking payment, and not to agents', async () => {
+    const booking = await book();
+    const cash = await take(booking.id, { method: 'cash', amount: 2_000 });
+    expect((await fetchPdf(`/api/admin/payments/${cash.json.id}/receipt.pdf`, ta)).status).toBe(403);
+    expect((await fetchPdf('/api/admin/payments/00000000-0000-4000-8000-000000000000/receipt.pdf')).status).toBe(404);
   });
 });

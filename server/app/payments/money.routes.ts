@@ -10,6 +10,7 @@ import { PAYMENT_PURPOSES } from './gateway';
 import * as pay from './payments.handlers';
 import * as earn from './commissions.handlers';
 import { deskPayment, deskPaymentBody } from './deskPayment';
+import { receiptPdf } from './receipt.handlers';
 import { answer, json, security } from '../http/openapiDoc';
 
 const idParam = z.object({ id: z.uuid() });
@@ -99,6 +100,7 @@ export const staffMoneyRoutes = () => {
   app.get('/payments', permit('payments', 'list'), pay.paymentList());
   app.get('/payments/:id', permit('payments', 'show'), pay.paymentShow);
   app.get('/payments/:id/slip', permit('payments', 'show'), pay.paymentSlip);
+  app.get('/payments/:id/receipt.pdf', permit('payments', 'show'), receiptPdf);
   app.put('/payments/:id/approve', permit('payments', 'approve'), pay.approve);
   app.put('/payments/:id/reject', permit('payments', 'approve'), pay.reject);
   app.post('/reservations/offline-payment/:id', permit('payments', 'create'), slipLimit, pay.offlinePayment);
@@ -117,6 +119,7 @@ export const staffMoneyRoutes = () => {
   p('get', '/payments', 'Payments (filter: status, method, purpose, reservationId, payerId)');
   p('get', '/payments/{id}', 'One payment', { params: idParam });
   p('get', '/payments/{id}/slip', 'Its slip', { params: idParam });
+  p('get', '/payments/{id}/receipt.pdf', 'The receipt of an approved booking payment (application/pdf), in the caller\'s language', { params: idParam });
   p('put', '/payments/{id}/approve', 'Approve a payment waiting for review', { params: idParam, moves: true });
   p('put', '/payments/{id}/reject', 'Reject it, saying why', { params: idParam, body: z.object({ rejectionNotes: z.string() }), moves: true });
   p('post', '/reservations/offline-payment/{id}', 'Record a payment received at the desk (approved at once)', { params: idParam, moves: true, status: 201 });

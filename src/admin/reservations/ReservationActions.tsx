@@ -7,6 +7,7 @@ import type { ReservationAction, ReservationDetail } from '../../shared/reservat
 import { RefundButton } from '../money/RefundButton';
 import { ACTION_ICONS, ActionConfirm, ASK_FIRST, DESTRUCTIVE, useDeskReason, useReservationAction } from './deskAction';
 import type { DeskFields } from './ReservationDesk';
+import { PdfButton } from './PdfButton';
 import { TakePaymentDialog } from './TakePayment';
 
 /** A booking takes money while it stands (as the server's payments allow). */
@@ -75,6 +76,7 @@ export const ReservationActions = () => {
         <TakePaymentDialog reservation={record} due={due} onClose={() => setPaying(null)} checkIn={paying === 'check-in' ? { stay, run: () => runAction(record.id, 'check-in') } : undefined} />
       ) : null}
       <RefundButton />
+      <PdfButton path={`/reservations/${record.id}/invoice.pdf`} fileName={`${record.invoiceNo}.pdf`} label="app.backOffice.reservation.desk_payment.invoice" variant="outlined" />
       <ListButton />
       <ActionConfirm
         stay={stay}

@@ -19,6 +19,7 @@ import { paxSummary } from '../../../i18n/paxSummary';
 import { Item, Money, PaymentStatusChip, referenceOf, t as money } from '../money/moneyFormat';
 import { SlipPreview } from '../money/SlipPreview';
 import { DetailSection } from './DetailSection';
+import { PdfButton } from './PdfButton';
 import { useDateFormat } from './format';
 
 /** What `GET /api/admin/reservations/:id` adds for the desk to the reservation every reader gets. */
@@ -171,7 +172,7 @@ export const PaymentsSection = () => {
   const format = useDateFormat();
   if (!r?.payments) return null;
   return (
-    <RowsSection title="sections.payments" group="payment" columns={['date', 'method', 'amount', 'reference', 'status', 'decided_by', 'slip']} right={['amount']} count={r.payments.length}>
+    <RowsSection title="sections.payments" group="payment" columns={['date', 'method', 'amount', 'reference', 'status', 'decided_by', 'slip', 'receipt']} right={['amount']} count={r.payments.length}>
       {r.payments.map((p) => (
         <TableRow key={p.id}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.moment(p.createdAt)}</TableCell>
@@ -189,6 +190,9 @@ export const PaymentsSection = () => {
             ) : null}
           </TableCell>
           <TableCell><SlipButton payment={p} /></TableCell>
+          <TableCell>
+            {p.status === 'approved' ? <PdfButton path={`/payments/${p.id}/receipt.pdf`} fileName={`receipt-${p.id.slice(0, 8)}.pdf`} label={k('payment.receipt')} /> : '—'}
+          </TableCell>
         </TableRow>
       ))}
     </RowsSection>

@@ -34,6 +34,8 @@ test('the desk takes a card payment: the terminal slip is required, a wrong last
   expect(await screen.findByText('RM 100.00 received', {}, wait)).toBeInTheDocument();
   const row = (await screen.findByText('Card terminal', {}, wait)).closest('tr') as HTMLElement;
   expect(within(row).getByText('RM 100.00')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Receipt' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Invoice' })).toBeInTheDocument();
   expect(await screen.findByText('Partly paid', {}, wait)).toBeInTheDocument();
 });
 
