@@ -219,6 +219,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /** A private upload sent with the message (an invoice PDF). */
+    attachmentId: uuid('attachment_id').references(() => uploads.id, { onDelete: 'set null' }),
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "attachment_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_attachment_id_uploads_id_fk" FOREIGN KEY ("attachment_id") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;
