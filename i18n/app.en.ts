@@ -156,6 +156,7 @@ export const enApp = {
     transport_departure_window: 'Charter boats depart between 8:00 am and 3:00 pm',
     transport_capacity: 'More persons than the vehicle seats',
     transport_no_charter_boat: 'No charter boat can seat this group',
+    transport_too_many_persons: 'More persons than one transfer may carry',
     transport_no_persons: 'Say how many persons travel',
     transport_invalid_time: 'Give the departure time as HH:MM',
     age_without_band: 'No type of pax covers this age; check the pax settings',

@@ -158,6 +158,7 @@ export const myApp: AppMessages = {
     transport_departure_window: 'Bot sewa berlepas antara 8:00 pagi dan 3:00 petang',
     transport_capacity: 'Bilangan penumpang melebihi tempat duduk kenderaan',
     transport_no_charter_boat: 'Tiada bot sewa yang boleh memuatkan kumpulan ini',
+    transport_too_many_persons: 'Lebih ramai orang daripada yang boleh dibawa oleh satu pemindahan',
     transport_no_persons: 'Nyatakan bilangan penumpang',
     transport_invalid_time: 'Berikan masa berlepas dalam format JJ:MM',
     age_without_band: 'Tiada jenis pax untuk umur ini; semak tetapan pax',

@@ -44,6 +44,7 @@ const details: BookingDetails = {
   rules: {
     checkInTime: '14:30',
     checkOutTime: '09:30',
+    maxTransferPersons: 1000,
     roomHoldSeconds: 120,
     paymentCountdownMinutes: 30,
     cutOffDays: 14,

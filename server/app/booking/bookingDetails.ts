@@ -6,7 +6,7 @@ import { resources } from '../../../resources';
 import type { BookingRules } from '../settings/settings';
 import { toApiRecord } from '../crud/crud.service';
 import { notFound } from '../http/errors';
-import { CHECK_IN_TIME, CHECK_OUT_TIME, resolveTransportRules } from '../pricing';
+import { resolveTransportRules } from '../pricing';
 import { isIsoDate } from '../pricing/nights';
 import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
 import { packageRoomTypes } from './packages.service';
@@ -43,8 +43,9 @@ export const bookingDetails = async (db: Db, rules: BookingRules, query: z.infer
     leadSources,
     paxSettings,
     rules: {
-      checkInTime: CHECK_IN_TIME,
-      checkOutTime: CHECK_OUT_TIME,
+      checkInTime: rules.checkInTime,
+      checkOutTime: rules.checkOutTime,
+      maxTransferPersons: rules.maxTransferPersons,
       roomHoldSeconds: rules.roomHoldMinutes * 60,
       paymentCountdownMinutes: rules.paymentCountdownMinutes,
       cutOffDays: rules.cutOffDays,

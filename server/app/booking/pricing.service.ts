@@ -72,6 +72,9 @@ const priced = (input: Parameters<typeof quote>[0]) => {
     if (error instanceof NoRateError)
       throw new ApiError(409, 'no_rate', 'app.booking.no_rate', { rooms: 'app.booking.no_rate' }, { args: { night: error.night, roomType: error.roomTypeName } });
     if (error instanceof TransportRuleError) throw badRequest('app.errors.bad_request', { [transportField(input, error)]: `app.booking.transport_${error.code.replace(/-/g, '_')}` });
+    const persons = error instanceof QuoteInputError ? /^transport\.(\d+)\.persons$/.exec(error.field) : null;
+    // Over the resort's limit of persons per transfer: told where the form asks who travels.
+    if (persons) throw badRequest('app.errors.bad_request', { [`transport.${persons[1]}.adults`]: 'app.booking.transport_too_many_persons' });
     if (error instanceof QuoteInputError) throw badRequest('app.errors.bad_request', { [error.field]: 'app.validation.invalid' });
     throw error;
   }

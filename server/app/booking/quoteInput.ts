@@ -7,6 +7,7 @@ import type { AddonRequest, IncludedTransfer, QuoteInput, Rate, Surcharge, Trans
 import type { NameTranslations } from '../pricing/types';
 import { isIsoDate } from '../pricing/nights';
 import { refineStay, stayShape } from './stay';
+import { readSetting } from '../settings/settings';
 
 const t = resourceTables;
 const count = z.number().int().min(0).max(20);
@@ -129,7 +130,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
   const packageIncludes = request.transport.length
     ? db.select({ includes: t.tour_packages.includes }).from(t.tour_packages).where(eq(t.tour_packages.id, request.packageId))
     : Promise.resolve([]);
-  const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules] = await Promise.all([
+  const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules, rules] = await Promise.all([
     contractCategoryOf(db, ownerId),
     db.select({ id: t.room_types.id, name: t.room_types.name, nameTranslations: t.room_types.nameTranslations }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
     db
@@ -161,6 +162,8 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
           .where(inArray(t.trip_costs.id, request.transport.map((x) => x.tripCostId)))
       : [],
     loadTransportRules(db),
+    // The resort's times and transfer limit as staff set them now (one primary-key read).
+    readSetting(db, 'booking'),
   ]);
 
   const typeNames = byId(roomTypes);
@@ -204,6 +207,8 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
   return {
     checkIn: request.checkIn,
     checkOut: request.checkOut,
+    resortTimes: { checkIn: rules.checkInTime, checkOut: rules.checkOutTime },
+    maxTransportPersons: rules.maxTransferPersons,
     includedTransfers: includedTransfersOf(included?.includes),
     rooms: request.rooms.map((r) => ({
       roomTypeId: r.roomTypeId,

@@ -212,6 +212,8 @@ export interface QuoteInput {
   /** Transfers the package's rates include (its `includes`: 'boat-transfer', 'land-transfer'): credited, not charged twice. */
   includedTransfers?: IncludedTransfer[];
   resortTimes?: Partial<ResortTimes>;
+  /** Most persons one transfer may carry (the resort's setting); absent, `MAX_TRANSPORT_PERSONS`. */
+  maxTransportPersons?: number;
 }
 
 /** A kind of transfer a package can include. */

@@ -11,7 +11,7 @@ import type { Occupants, QuoteInput, TransportRequest } from './types';
 /** A guard against a typo'd year turning one booking into a loop over thousands of nights. */
 export const MAX_STAY_NIGHTS = 366;
 
-/** Bounds the charter-boat search; no single transfer carries more guests than a resort holds. */
+/** Bounds the charter-boat search; no single transfer carries more guests than a resort holds. A resort may set a lower limit. */
 export const MAX_TRANSPORT_PERSONS = 1000;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -45,11 +45,11 @@ const occupants = (o: Occupants, field: string): void => {
   count(o.infant, `${field}.infant`);
 };
 
-const transport = (t: TransportRequest, field: string): void => {
+const transport = (t: TransportRequest, field: string, max: number): void => {
   occupants(t.persons, `${field}.persons`);
   const { adult, child, toddler, infant } = t.persons;
-  if (adult + child + toddler + infant > MAX_TRANSPORT_PERSONS) {
-    throw new QuoteInputError(`${field}.persons`, `at most ${MAX_TRANSPORT_PERSONS} persons`);
+  if (adult + child + toddler + infant > max) {
+    throw new QuoteInputError(`${field}.persons`, `at most ${max} persons`);
   }
   if (t.kind === 'boat-seat') {
     money(t.adultPrice, `${field}.adultPrice`);
@@ -97,7 +97,9 @@ export const validateQuoteInput = (input: QuoteInput): void => {
     count(a.units, `addons.${i}.units`);
     count(a.nights, `addons.${i}.nights`);
   });
-  (input.transport ?? []).forEach((t, i) => transport(t, `transport.${i}`));
+  const maxPersons = input.maxTransportPersons ?? MAX_TRANSPORT_PERSONS;
+  if (!Number.isSafeInteger(maxPersons) || maxPersons < 1 || maxPersons > MAX_TRANSPORT_PERSONS) throw new QuoteInputError('maxTransportPersons', `must be 1 to ${MAX_TRANSPORT_PERSONS}`);
+  (input.transport ?? []).forEach((t, i) => transport(t, `transport.${i}`, maxPersons));
   if (input.discount) money(input.discount.amount, 'discount.amount');
   (input.taxes ?? []).forEach((t, i) => {
     percent(t.ratePercent ?? 0, `taxes.${i}.ratePercent`);

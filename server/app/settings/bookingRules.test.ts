@@ -93,3 +93,19 @@ it('refuses rules out of range on their fields and keeps the ones in force', asy
   expect(await rulesOf()).toEqual(before);
   expect((await api.call('PUT', '/api/admin/settings/booking', { token: ta, body: before })).status).toBe(403);
 });
+
+it('new check-in and check-out times reach the wizard and the booking; a transfer over the new persons limit is refused on it', async () => {
+  expect((await setRules({ checkInTime: '15:00', checkOutTime: '11:00', maxTransferPersons: 3 })).status).toBe(200);
+  expect((await detailsRules()).rules).toMatchObject({ checkInTime: '15:00', checkOutTime: '11:00', maxTransferPersons: 3 });
+  const booking = await booked(api, ta, { checkIn: '2027-01-12', checkOut: '2027-01-13' });
+  expect((await api.call('GET', `/api/admin/reservations/${booking.id}`, { token: admin })).json).toMatchObject({ checkInTime: '15:00', checkOutTime: '11:00' });
+
+  const trips = (await api.call('GET', `/api/admin/trip-costs?filter=${encodeURIComponent('{"transportType":"land"}')}`, { token: admin })).json as unknown as { id: string }[];
+  const leg = { tripCostId: trips[0].id, date: '2027-01-12', departureTime: '07:15', pickupPoint: 'Primula Beach Hotel lobby', dropLocation: 'Marang Jetty', dropTime: '08:00' };
+  const four = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${booking.id}`, { token: ta, body: { transport: [{ ...leg, adults: 2, children: 1, toddlers: 1, infants: 0 }] } });
+  expect(four.status).toBe(400);
+  expect(four.json.errors).toEqual({ 'transport.0.adults': 'More persons than one transfer may carry' });
+  const three = await api.call('PUT', `/api/agent/agent-reservations/edit-transportation/${booking.id}`, { token: ta, body: { transport: [{ ...leg, adults: 2, children: 0, toddlers: 1, infants: 0 }] } });
+  expect(three.status, JSON.stringify(three.json)).toBe(200);
+  await setRules({ checkInTime: '14:30', checkOutTime: '09:30', maxTransferPersons: 1000 });
+});
