@@ -17,6 +17,7 @@ import { cnPortalMembers } from './portalMembers.cn';
 import { cnBackOffice } from './backOffice.cn';
 import { cnDashboard } from './dashboard.cn';
 import { cnFrontDesk } from './frontDesk.cn';
+import { cnDeskBooking } from './deskBooking.cn';
 import { cnRoomBoard } from './roomBoard.cn';
 import { cnReports } from './reports.cn';
 import { cnStaffOps } from './staffOps.cn';
@@ -157,8 +158,8 @@ export const cnApp: AppMessages = {
     no_rate: '%{roomType} 在 %{night} 当晚没有价格',
     transport_departure_window: '包船出发时间为上午 8:00 至下午 3:00',
     transport_capacity: '人数超过车辆座位',
-    transport_no_charter_boat: '没有可容纳此团体的包船',
     transport_too_many_persons: '人数超过一次接送可承载的上限',
+    transport_no_charter_boat: '没有可容纳此团体的包船',
     transport_no_persons: '请填写乘客人数',
     transport_invalid_time: '出发时间格式为 HH:MM',
     age_without_band: '没有适用于此年龄的旅客类型，请检查旅客设置',
@@ -408,6 +409,7 @@ export const cnApp: AppMessages = {
   ...cnBackOffice,
   ...cnDashboard,
   ...cnFrontDesk,
+  ...cnDeskBooking,
   ...cnRoomBoard,
   ...cnReports,
   ...cnStaffOps,

@@ -17,6 +17,7 @@ import { enPortalMembers } from './portalMembers.en';
 import { enBackOffice } from './backOffice.en';
 import { enDashboard } from './dashboard.en';
 import { enFrontDesk } from './frontDesk.en';
+import { enDeskBooking } from './deskBooking.en';
 import { enRoomBoard } from './roomBoard.en';
 import { enReports } from './reports.en';
 import { enStaffOps } from './staffOps.en';
@@ -155,8 +156,8 @@ export const enApp = {
     no_rate: 'There is no rate for %{roomType} on the night of %{night}',
     transport_departure_window: 'Charter boats depart between 8:00 am and 3:00 pm',
     transport_capacity: 'More persons than the vehicle seats',
-    transport_no_charter_boat: 'No charter boat can seat this group',
     transport_too_many_persons: 'More persons than one transfer may carry',
+    transport_no_charter_boat: 'No charter boat can seat this group',
     transport_no_persons: 'Say how many persons travel',
     transport_invalid_time: 'Give the departure time as HH:MM',
     age_without_band: 'No type of pax covers this age; check the pax settings',
@@ -407,6 +408,7 @@ export const enApp = {
   ...enBackOffice,
   ...enDashboard,
   ...enFrontDesk,
+  ...enDeskBooking,
   ...enRoomBoard,
   ...enReports,
   ...enStaffOps,

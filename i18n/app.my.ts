@@ -17,6 +17,7 @@ import { myPortalMembers } from './portalMembers.my';
 import { myBackOffice } from './backOffice.my';
 import { myDashboard } from './dashboard.my';
 import { myFrontDesk } from './frontDesk.my';
+import { myDeskBooking } from './deskBooking.my';
 import { myRoomBoard } from './roomBoard.my';
 import { myReports } from './reports.my';
 import { myStaffOps } from './staffOps.my';
@@ -157,8 +158,8 @@ export const myApp: AppMessages = {
     no_rate: 'Tiada kadar untuk %{roomType} pada malam %{night}',
     transport_departure_window: 'Bot sewa berlepas antara 8:00 pagi dan 3:00 petang',
     transport_capacity: 'Bilangan penumpang melebihi tempat duduk kenderaan',
-    transport_no_charter_boat: 'Tiada bot sewa yang boleh memuatkan kumpulan ini',
     transport_too_many_persons: 'Lebih ramai orang daripada yang boleh dibawa oleh satu pemindahan',
+    transport_no_charter_boat: 'Tiada bot sewa yang boleh memuatkan kumpulan ini',
     transport_no_persons: 'Nyatakan bilangan penumpang',
     transport_invalid_time: 'Berikan masa berlepas dalam format JJ:MM',
     age_without_band: 'Tiada jenis pax untuk umur ini; semak tetapan pax',
@@ -408,6 +409,7 @@ export const myApp: AppMessages = {
   ...myBackOffice,
   ...myDashboard,
   ...myFrontDesk,
+  ...myDeskBooking,
   ...myRoomBoard,
   ...myReports,
   ...myStaffOps,

@@ -9,6 +9,7 @@ import { adminDarkTheme, adminLightTheme } from './layout/adminTheme';
 import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
 import { AvailabilityPage } from './availability/AvailabilityPage';
 import { FrontDeskPage } from './frontDesk/FrontDeskPage';
+import { DeskBookingPage } from './deskBooking/DeskBookingPage';
 import { ChangePassword } from './pages/ChangePassword';
 import { OutboxList, OutboxShow } from './outbox/OutboxScreens';
 import { PaymentList } from './money/PaymentList';
@@ -63,6 +64,7 @@ const AdminApp = ({ store }: { store?: Store }) => (
       <Route path="/availability" element={<AvailabilityPage />} />
       <Route path="/room-board" element={<RoomBoardPage />} />
       <Route path="/front-desk" element={<FrontDeskPage />} />
+      <Route path="/desk-booking" element={<DeskBookingPage />} />
       <Route path="/outbox" element={<OutboxList />} />
       <Route path="/outbox/:id/show" element={<OutboxShow />} />
       <Route path="/payments" element={<PaymentList />} />

@@ -10,6 +10,7 @@ import { EXTRA_MENU_ITEMS, EXTRA_MENU_MODULES, type ExtraMenuItem, type MenuGrou
 const GROUPS: readonly MenuGroup[] = ['today', 'setup', 'rooms', 'transport', 'activities', 'sales', 'people', 'system'];
 const NAMES = [...new Set([...resourceList.map((def) => def.name), ...EXTRA_MENU_MODULES])];
 const SHOWN = [...new Set(EXTRA_MENU_ITEMS.filter((item) => item.action === 'show').flatMap((item) => item.needs))];
+const CREATED = [...new Set(EXTRA_MENU_ITEMS.filter((item) => item.action === 'create').flatMap((item) => item.needs))];
 
 /**
  * The sidebar: resources by group, each only when the user's role may list it, with the screens
@@ -25,6 +26,9 @@ export const AdminMenu = () => {
   const may = (name: string) => !isPending && canAccess?.[name] === true;
   const shown = useCanAccessResources({ action: 'show', resources: SHOWN });
   const mayShow = (name: string) => !shown.isPending && shown.canAccess?.[name] === true;
+  const created = useCanAccessResources({ action: 'create', resources: CREATED });
+  const mayCreate = (name: string) => !created.isPending && created.canAccess?.[name] === true;
+  const allowed = (item: ExtraMenuItem) => (item.action === 'show' ? mayShow : item.action === 'create' ? mayCreate : may);
   const extra = (item: ExtraMenuItem) => (
     <Menu.Item key={item.key} to={`${basename}${item.path}`} primaryText={translate(item.label)} leftIcon={createElement(item.icon)} />
   );
@@ -33,7 +37,7 @@ export const AdminMenu = () => {
       <DashboardMenuItem />
       {/* A flat list: MenuList refuses fragments as children. */}
       {GROUPS.flatMap((group) => {
-        const extras = EXTRA_MENU_ITEMS.filter((item) => item.group === group && item.needs.every(item.action === 'show' ? mayShow : may));
+        const extras = EXTRA_MENU_ITEMS.filter((item) => item.group === group && item.needs.every(allowed(item)));
         const resources = resourceList
           .filter((def) => def.group === group && may(def.name))
           .map((def) => (

@@ -7,6 +7,7 @@ import EventNote from '@mui/icons-material/EventNote';
 import EventBusy from '@mui/icons-material/EventBusy';
 import BeachAccess from '@mui/icons-material/BeachAccess';
 import Outbox from '@mui/icons-material/Outbox';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import PendingActions from '@mui/icons-material/PendingActions';
 import Payments from '@mui/icons-material/Payments';
 import RequestQuote from '@mui/icons-material/RequestQuote';
@@ -27,8 +28,8 @@ export interface ExtraMenuItem {
   label: string;
   icon: SvgIconComponent;
   needs: readonly string[];
-  /** What the role must be allowed on `needs`: `list` unless the screen shows one record (Settings). */
-  action?: 'list' | 'show';
+  /** What the role must be allowed on `needs`: `list` unless the screen shows one record (Settings) or makes one (New booking). */
+  action?: 'list' | 'show' | 'create';
   /** Before the group's resources (the group's main screens) or after them. */
   first: boolean;
 }
@@ -38,6 +39,7 @@ export const EXTRA_MENU_ITEMS: readonly ExtraMenuItem[] = [
   { key: 'front-desk', group: 'today', path: '/front-desk', label: 'app.frontDesk.title', icon: RoomService, needs: ['front-desk'], first: true },
   { key: 'room-board', group: 'today', path: '/room-board', label: 'app.roomBoard.title', icon: ViewTimeline, needs: ['front-desk', 'rooms'], first: true },
   { key: 'reservations', group: 'today', path: '/reservations', label: 'app.reservations.title', icon: EventNote, needs: ['reservations'], first: true },
+  { key: 'desk-booking', group: 'today', path: '/desk-booking', label: 'app.deskBooking.title', icon: AddCircleOutline, needs: ['reservations'], action: 'create', first: true },
   { key: 'awaiting-approvals', group: 'today', path: '/awaiting-approvals', label: 'app.reservations.awaiting', icon: PendingActions, needs: ['reservations', 'approvals'], first: true },
   { key: 'expired-bookings', group: 'today', path: '/expired-bookings', label: 'app.reservations.expired', icon: TimerOff, needs: ['reservations'], first: true },
   { key: 'payments', group: 'today', path: '/payments', label: 'app.moneyAdmin.payments.title', icon: Payments, needs: ['payments'], first: true },

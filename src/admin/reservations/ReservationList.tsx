@@ -9,6 +9,7 @@ import { PAYMENT_STATUSES, RESERVATION_STATUSES } from '../../../server/app/book
 import { paxOf, type Reservation } from '../../shared/reservations';
 import { formatMoney, MoneyField } from '../fields/money';
 import { PaymentChip, StatusChip, useDateFormat } from './format';
+import { NewBookingActions } from '../deskBooking/NewBookingButton';
 
 const STATUS_CHOICES = RESERVATION_STATUSES.map((id) => ({ id, name: `app.reservations.status.${id}` }));
 const PAYMENT_CHOICES = PAYMENT_STATUSES.map((id) => ({ id, name: `app.reservations.payment_status.${id}` }));
@@ -112,7 +113,7 @@ export const ReservationList = ({ awaiting = false, expired = false }: { awaitin
       filters={filtersOf(awaiting, expired)}
       // Expired Bookings keeps its filters in view when none have expired (no "create one" invitation).
       empty={expired ? false : undefined}
-      actions={false}
+      actions={awaiting || expired ? false : <NewBookingActions />}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     >

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useCreatePath, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMoney } from '../../portal/money/Money';
+import { Section } from '../../portal/layout/Section';
+import { useWizardContext } from '../../portal/wizard/wizardActor';
+
+/**
+ * What follows a booking made at the desk, in place of the agents' payment step: the booking exists
+ * and is approved; the desk takes the money on the reservation's page (now, at the resort, or later),
+ * so both ways lead there. No payment is recorded here.
+ */
+export const DeskCreated = () => {
+  const translate = useTranslate();
+  const money = useMoney();
+  const createPath = useCreatePath();
+  const client = useQueryClient();
+  const { reservation } = useWizardContext();
+  useEffect(() => {
+    // A new booking: the reservations list, the dashboard and the room board read again.
+    void client.invalidateQueries();
+  }, [client]);
+  if (!reservation) return null;
+  const show = createPath({ resource: 'reservations', type: 'show', id: reservation.id });
+  const d = (key: string, args?: Record<string, unknown>) => translate(`app.deskBooking.${key}`, args);
+  return (
+    <Stack spacing={3}>
+      <Alert severity="success" role="status">
+        <strong>{d('created_title', { bookingNo: reservation.bookingNo })}</strong>. {d('created', { total: money(reservation.total) })}
+      </Alert>
+      <Section title={d('payment_title')}>
+        <Typography color="text.secondary">{d('payment_hint')}</Typography>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" component={RouterLink} to={show} state={{ deskPayment: 'at-resort' }}>
+            {d('pay_at_resort')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={show} state={{ deskPayment: 'later' }}>
+            {d('pay_later')}
+          </Button>
+        </Stack>
+      </Section>
+    </Stack>
+  );
+};
