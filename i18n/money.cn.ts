@@ -62,7 +62,6 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
     max_below_min: '最大值不能低于最小值。',
     time_hhmm: '请以 HH:MM（24 小时制）填写时间，或留空。',
     time_of_day: '请以 HH:MM（24 小时制）填写时间。',
-    time_zone: '请填写时区，例如 Asia/Kuala_Lumpur。',
   },
   money: {
     sandbox: {

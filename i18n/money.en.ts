@@ -60,7 +60,6 @@ export const enMoney = {
     max_below_min: 'The maximum must not be below the minimum.',
     time_hhmm: 'Give a time as HH:MM (24-hour), or leave it empty.',
     time_of_day: 'Give a time as HH:MM (24-hour).',
-    time_zone: 'Give a time zone such as Asia/Kuala_Lumpur.',
   },
   money: {
     sandbox: {

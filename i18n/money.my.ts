@@ -62,7 +62,6 @@ export const myMoney: DeepStrings<typeof enMoney> = {
     max_below_min: 'Nilai maksimum tidak boleh kurang daripada minimum.',
     time_hhmm: 'Berikan masa sebagai HH:MM (24 jam), atau biarkan kosong.',
     time_of_day: 'Berikan masa sebagai HH:MM (24 jam).',
-    time_zone: 'Berikan zon waktu seperti Asia/Kuala_Lumpur.',
   },
   money: {
     sandbox: {

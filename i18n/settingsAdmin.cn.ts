@@ -34,7 +34,7 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
       },
       booking: {
         title: '预订规则与入住',
-        description: '保留时间、付款倒计时、截止日期、入住和退房时间、时区，以及前台从何时起可以办理入住。',
+        description: '保留时间、付款倒计时、截止日期、入住和退房时间、每次接送人数，以及前台从何时起可以办理入住。',
         fields: {
           minLeadDays: { label: '最少提前天数', help: '新预订最早可在今天之后的这么多天入住；0 表示可当天入住。' },
           earlyCheckInFrom: { label: '提前入住时间（前一天晚上）', help: '例如 18:00：员工可在到达前一天的这个时间起办理入住。留空：仅从入住日期起。' },
@@ -44,7 +44,6 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           specialRequestMaxLength: { label: '特殊要求长度（字符）', help: '一个预订的特殊要求最多可写的字符数。' },
           checkInTime: { label: '入住时间', help: '到达当天从此时间（HH:MM，度假村时间）起客房可入住。' },
           checkOutTime: { label: '退房时间', help: '离开当天客人须在此时间（HH:MM，度假村时间）前退房。' },
-          timeZone: { label: '度假村时区', help: '预订、前台和报表中“今天”和时刻的含义（例如 Asia/Kuala_Lumpur）。' },
           maxTransferPersons: { label: '每次接送最多人数', help: '一个预订在一次接送中最多可安排的人数。' },
         },
       },

@@ -37,7 +37,7 @@ export const enSettingsAdmin = {
       },
       booking: {
         title: 'Booking rules and check-in',
-        description: 'Holds, payment countdown, cut-off, check-in and check-out times, the time zone, and from when the front desk may check guests in.',
+        description: 'Holds, payment countdown, cut-off, check-in and check-out times, persons per transfer, and from when the front desk may check guests in.',
         fields: {
           minLeadDays: { label: 'Minimum lead time (days)', help: 'A new booking may check in this many days after today at the earliest; 0 allows same-day check-in.' },
           earlyCheckInFrom: { label: 'Early check-in from (evening before)', help: 'A time such as 18:00: staff may check guests in from then on the day before arrival. Empty: only from the check-in date.' },
@@ -47,7 +47,6 @@ export const enSettingsAdmin = {
           specialRequestMaxLength: { label: 'Special requests length (characters)', help: 'The longest special request a booking may carry.' },
           checkInTime: { label: 'Check-in time', help: 'Rooms are ready from this time (HH:MM, resort time) on the arrival date.' },
           checkOutTime: { label: 'Check-out time', help: 'Guests leave their rooms by this time (HH:MM, resort time) on the departure date.' },
-          timeZone: { label: 'Resort time zone', help: 'What today and a time of day mean for bookings, the desk and reports (e.g. Asia/Kuala_Lumpur).' },
           maxTransferPersons: { label: 'Most persons per transfer', help: 'A booking may put at most this many persons on one transfer.' },
         },
       },

@@ -34,7 +34,7 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
       },
       booking: {
         title: 'Peraturan tempahan dan daftar masuk',
-        description: 'Tahanan, kiraan detik bayaran, tarikh tutup, masa daftar masuk dan keluar, zon waktu, dan bila kaunter hadapan boleh mendaftar masuk tetamu.',
+        description: 'Tahanan, kiraan detik bayaran, tarikh tutup, masa daftar masuk dan keluar, orang setiap pemindahan, dan bila kaunter hadapan boleh mendaftar masuk tetamu.',
         fields: {
           minLeadDays: { label: 'Tempoh minimum sebelum ketibaan (hari)', help: 'Tempahan baharu boleh mendaftar masuk paling awal sekian hari selepas hari ini; 0 membenarkan daftar masuk pada hari yang sama.' },
           earlyCheckInFrom: { label: 'Daftar masuk awal dari (petang sebelumnya)', help: 'Masa seperti 18:00: kakitangan boleh mendaftar masuk tetamu mulai masa itu pada hari sebelum ketibaan. Kosong: hanya mulai tarikh daftar masuk.' },
@@ -44,7 +44,6 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           specialRequestMaxLength: { label: 'Panjang permintaan khas (aksara)', help: 'Permintaan khas terpanjang yang boleh dibawa oleh tempahan.' },
           checkInTime: { label: 'Masa daftar masuk', help: 'Bilik sedia mulai masa ini (HH:MM, waktu resort) pada tarikh ketibaan.' },
           checkOutTime: { label: 'Masa daftar keluar', help: 'Tetamu meninggalkan bilik sebelum masa ini (HH:MM, waktu resort) pada tarikh berlepas.' },
-          timeZone: { label: 'Zon waktu resort', help: 'Maksud hari ini dan masa bagi tempahan, kaunter dan laporan (cth. Asia/Kuala_Lumpur).' },
           maxTransferPersons: { label: 'Orang maksimum setiap pemindahan', help: 'Tempahan boleh meletakkan paling ramai sekian orang pada satu pemindahan.' },
         },
       },

@@ -7,15 +7,6 @@ const sen = z.number().int().min(0).max(100_000_000);
 /** A time of day, HH:MM on a 24-hour clock. */
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hhmm = z.string().regex(HHMM, { error: 'app.settings.time_of_day' });
-/** An IANA zone the runtime knows (Intl refuses any other, so resort dates could not be computed). */
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The resort's money settings, edited by staff in the back office; each has a default so a new resort
@@ -66,8 +57,6 @@ export const SETTINGS = {
     checkInTime: hhmm.default('14:30'),
     /** Guests leave their rooms by this time on the check-out date (resort time). */
     checkOutTime: hhmm.default('09:30'),
-    /** The resort's IANA time zone: what "today" and a time of day mean for bookings, the desk and reports. */
-    timeZone: z.string().trim().refine(isTimeZone, { error: 'app.settings.time_zone' }).default('Asia/Kuala_Lumpur'),
     /** Most persons one transfer (a boat trip) may carry in one booking. */
     maxTransferPersons: z.number().int().min(1).max(1000).default(1000),
   }),

@@ -3,7 +3,7 @@ import type { Setting, SettingKey } from '../../../server/app/settings/settings'
 export type { Setting, SettingKey };
 
 /** How a setting's field is edited. */
-export type FieldKind = 'money' | 'percent' | 'integer' | 'boolean' | 'text' | 'longText' | 'password' | 'email' | 'time' | 'timeZone';
+export type FieldKind = 'money' | 'percent' | 'integer' | 'boolean' | 'text' | 'longText' | 'password' | 'email' | 'time';
 
 /** The kinds that fit a server value: numbers are edited as numbers, strings as text, flags as switches. */
 type KindsOf<V> = V extends boolean
@@ -11,7 +11,7 @@ type KindsOf<V> = V extends boolean
   : V extends number
     ? 'money' | 'percent' | 'integer'
     : V extends string
-      ? 'text' | 'longText' | 'password' | 'email' | 'time' | 'timeZone'
+      ? 'text' | 'longText' | 'password' | 'email' | 'time'
       : never;
 
 /**
@@ -45,7 +45,6 @@ export const SETTINGS_FORM = {
     checkInTime: 'time',
     checkOutTime: 'time',
     earlyCheckInFrom: 'time',
-    timeZone: 'timeZone',
   },
   refunds: {
     defaultCancelFeePercent: 'percent',
