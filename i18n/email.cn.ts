@@ -3,6 +3,18 @@ import type { enEmail } from './email.en';
 
 export const cnEmail: DeepStrings<typeof enEmail> = {
   email: {
+    invoice: {
+      subject: '预订 %{bookingNo} 的发票 %{invoiceNo}',
+      body: [
+        '您好，',
+        '',
+        '附件是预订 %{bookingNo} 的发票 %{invoiceNo}。',
+        '应付余额：%{balanceDue}',
+        '',
+        '此致敬礼，',
+        'Pulau Damai Resort 预订团队',
+      ].join('\n'),
+    },
     'booking-received': {
       subject: '已收到预订 %{bookingNo} – Pulau Damai Resort',
       body: [
@@ -174,6 +186,7 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         failed: '发送失败',
       },
       templates: {
+        invoice: '发票',
         'booking-received': '预订已收到',
         'payment-received': '付款已收到',
         'payment-approved': '付款已确认',

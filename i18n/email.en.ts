@@ -1,6 +1,18 @@
 /** English messages of e-mails; spread into `app`. */
 export const enEmail = {
   email: {
+    invoice: {
+      subject: 'Invoice %{invoiceNo} for booking %{bookingNo}',
+      body: [
+        'Hello,',
+        '',
+        'Please find attached invoice %{invoiceNo} for booking %{bookingNo}.',
+        'Balance due: %{balanceDue}',
+        '',
+        'Warm regards,',
+        'Reservations team, Pulau Damai Resort',
+      ].join('\n'),
+    },
     'booking-received': {
       subject: 'Booking %{bookingNo} received – Pulau Damai Resort',
       body: [
@@ -172,6 +184,7 @@ export const enEmail = {
         failed: 'Failed',
       },
       templates: {
+        invoice: 'Invoice',
         'booking-received': 'Booking received',
         'payment-received': 'Payment received',
         'payment-approved': 'Payment approved',

@@ -3,6 +3,18 @@ import type { enEmail } from './email.en';
 
 export const myEmail: DeepStrings<typeof enEmail> = {
   email: {
+    invoice: {
+      subject: 'Invois %{invoiceNo} bagi tempahan %{bookingNo}',
+      body: [
+        'Salam sejahtera,',
+        '',
+        'Bersama ini dilampirkan invois %{invoiceNo} bagi tempahan %{bookingNo}.',
+        'Baki tertunggak: %{balanceDue}',
+        '',
+        'Salam mesra,',
+        'Pasukan tempahan, Pulau Damai Resort',
+      ].join('\n'),
+    },
     'booking-received': {
       subject: 'Tempahan %{bookingNo} diterima – Pulau Damai Resort',
       body: [
@@ -174,6 +186,7 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         failed: 'Gagal',
       },
       templates: {
+        invoice: 'Invois',
         'booking-received': 'Tempahan diterima',
         'payment-received': 'Bayaran diterima',
         'payment-approved': 'Bayaran diluluskan',

@@ -33,6 +33,7 @@ export const nodeMailer = ({ outboxDir }: NodeMailerOptions): Mailer => {
         subject: email.subject,
         text: email.text,
         messageId: `<${email.id}@${domainOf(from)}>`,
+        attachments: email.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
       });
       const raw = composed.message;
       if (!Buffer.isBuffer(raw)) throw new Error('nodemailer did not answer the message as a buffer');

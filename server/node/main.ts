@@ -51,7 +51,7 @@ const mailer = nodeMailer({ outboxDir: join(env.DATA_DIR, 'outbox') });
 // locked while sending, so several servers may run this together. One run at a time per server.
 let mailing: Promise<unknown> | undefined;
 const sendMail = () => {
-  mailing ??= deliverPendingEmails({ db: database.db, mailer, now: systemClock.now() })
+  mailing ??= deliverPendingEmails({ db: database.db, mailer, storage, now: systemClock.now() })
     .then((result) => {
       if (result.sent + result.failed > 0) log.info(result, 'e-mails delivered');
     })

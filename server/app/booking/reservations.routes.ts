@@ -23,6 +23,7 @@ import { quoteRequest } from './quoteInput';
 import { reservationBody } from './reservations.service';
 import { PERSON_TRANSITIONS } from './transitions';
 import { invoicePdf } from '../invoices/invoice.handlers';
+import { sendInvoice } from '../invoices/sendInvoice';
 import { agentInfoHandler, agentInfoPatch, resInfoPatch, staffInfoHandler } from './reservationInfo';
 import { answer, json, security } from '../http/openapiDoc';
 
@@ -90,6 +91,7 @@ export const staffReservationRoutes = () => {
   app.get('/reservations/unapproved', permit('approvals', 'list'), list({ approved: false }));
   app.get('/completed-booking/checkedIn', permit('reservations', 'list'), list({ status: 'InHouse' }));
   app.get('/reservations/:id/invoice.pdf', permit('reservations', 'show'), invoicePdf);
+  app.post('/reservations/:id/invoice/send', permit('reservations', 'edit'), sendInvoice);
   app.get('/reservations/:id', permit('reservations', 'show'), deskShow);
   app.put('/reservations/:id/approve', permit('approvals', 'approve'), approveOne);
   app.put('/reservations/:id/status/:transition', permit('reservations', 'edit'), move());
@@ -116,6 +118,7 @@ export const staffReservationRoutes = () => {
   reg.registerPath({ method: 'get', path: '/reservations/unapproved', tags, security, summary: 'Awaiting Approvals', responses: { 200: answer('{reservations, total}') } });
   reg.registerPath({ method: 'get', path: '/completed-booking/checkedIn', tags, security, summary: 'Guests in house', responses: { 200: answer('{reservations, total}') } });
   reg.registerPath({ method: 'get', path: '/reservations/{id}', tags, security, request: { params: idParam }, responses: { 200: answer('The reservation with its agency, package option, transfers and payments') } });
+  reg.registerPath({ method: 'post', path: '/reservations/{id}/invoice/send', tags, security, summary: 'Mail the invoice again (PDF attached) to the lead guest, else the booking\'s account: {to}', request: { params: idParam }, responses: { 201: answer('Queued in the outbox'), 404: answer('No such reservation') } });
   reg.registerPath({ method: 'get', path: '/reservations/{id}/invoice.pdf', tags, security, summary: 'The invoice as a PDF, in the caller\'s language', request: { params: idParam }, responses: { 200: pdf, 404: answer('No such reservation') } });
   reg.registerPath({ method: 'put', path: '/reservations/{id}/approve', tags, security, request: { params: idParam }, responses: { 200: answer('Approved'), 409: answer('Not awaiting approval') } });
   reg.registerPath({

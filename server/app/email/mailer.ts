@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it, read from storage by the dispatcher. */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 /** The resort's outgoing-mail setting; null or an empty host = no SMTP. */

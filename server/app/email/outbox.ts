@@ -4,7 +4,7 @@ import type { Locale } from '../../../i18n/types';
 import { translator } from '../http/i18n';
 
 /** The e-mails the product sends; each has `app.email.<template>.subject` and `.body` in every language. */
-export const EMAIL_TEMPLATES = ['booking-received', 'payment-received', 'payment-approved', 'payment-rejected', 'payout-approved', 'payout-rejected', 'registration-received', 'agent-approved', 'agent-rejected', 'leave-approved', 'leave-rejected'] as const;
+export const EMAIL_TEMPLATES = ['invoice', 'booking-received', 'payment-received', 'payment-approved', 'payment-rejected', 'payout-approved', 'payout-rejected', 'registration-received', 'agent-approved', 'agent-rejected', 'leave-approved', 'leave-rejected'] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 export interface EmailRequest {
@@ -13,6 +13,8 @@ export interface EmailRequest {
   locale: Locale;
   args: Record<string, string | number>;
   reservationId?: string | null;
+  /** A private upload sent with it (an invoice PDF). */
+  attachmentId?: string | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export const enqueueEmail = async (tx: Db, email: EmailRequest, now: Date) => {
     subject: t(`app.email.${email.template}.subject`, email.args),
     text: t(`app.email.${email.template}.body`, email.args),
     reservationId: email.reservationId ?? null,
+    attachmentId: email.attachmentId ?? null,
     status: 'pending',
     createdAt: now,
   });

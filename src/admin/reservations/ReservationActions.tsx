@@ -8,6 +8,7 @@ import { RefundButton } from '../money/RefundButton';
 import { ACTION_ICONS, ActionConfirm, ASK_FIRST, DESTRUCTIVE, useDeskReason, useReservationAction } from './deskAction';
 import type { DeskFields } from './ReservationDesk';
 import { PdfButton } from './PdfButton';
+import { SendInvoiceButton } from './SendInvoiceButton';
 import { TakePaymentDialog } from './TakePayment';
 
 /** A booking takes money while it stands (as the server's payments allow). */
@@ -77,6 +78,7 @@ export const ReservationActions = () => {
       ) : null}
       <RefundButton />
       <PdfButton path={`/reservations/${record.id}/invoice.pdf`} fileName={`${record.invoiceNo}.pdf`} label="app.backOffice.reservation.desk_payment.invoice" variant="outlined" />
+      <SendInvoiceButton reservationId={record.id} />
       <ListButton />
       <ActionConfirm
         stay={stay}

@@ -36,6 +36,8 @@ test('the desk takes a card payment: the terminal slip is required, a wrong last
   expect(within(row).getByText('RM 100.00')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Receipt' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Invoice' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Send invoice again' }));
+  expect(await screen.findByText('Invoice sent to aisyah@example.com', {}, wait)).toBeInTheDocument();
   expect(await screen.findByText('Partly paid', {}, wait)).toBeInTheDocument();
 });
 
