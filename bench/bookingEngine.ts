@@ -17,7 +17,7 @@ import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
 import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiThroughput';
 import type { BookingClientsInput, BookingClientsOutput, ClientSlot, PhaseResult } from './bookingClients';
-import { addDays, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
+import { addDays, BOOKING_RULES, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
 
 /** Settings of the booking-engine measurements (the availability load shares the API table's). */
@@ -229,10 +229,10 @@ const rawBooking = async (driver: RawDriver, ctx: RawBookingContext, roomId: str
   const now = ctx.now();
   const at = now.toISOString();
   const year = now.getUTCFullYear();
-  const holdExpires = new Date(now.getTime() + defaultConfig.roomHoldSeconds * 1000).toISOString();
-  const paymentDeadline = new Date(now.getTime() + defaultConfig.paymentCountdownMinutes * 60_000).toISOString();
+  const holdExpires = new Date(now.getTime() + BOOKING_RULES.roomHoldMinutes * 60_000).toISOString();
+  const paymentDeadline = new Date(now.getTime() + BOOKING_RULES.paymentCountdownMinutes * 60_000).toISOString();
   const today = isoDate(now);
-  const cutOff = addDays(checkIn, -defaultConfig.cutOffDays);
+  const cutOff = addDays(checkIn, -BOOKING_RULES.cutOffDays);
   const booking = JSON.stringify({ rooms: [{ roomId, ...OCCUPANCY, foreignGuests: false }], addons: [], transport: [], selectedChargeIds: [] });
   await driver.transaction(async (q) => {
     const [hold] = (

@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { applyMigrations } from '../server/db/migrate';
 import { seedBuiltInRoles, seedDemo } from '../server/db/seed/seed';
+import { SETTINGS } from '../server/app/settings/settings';
 import { readMigrations } from '../server/node/migrations.fs';
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
+
+/** The booking rules of a new resort (the Settings defaults): what the server applies on the bench's fresh databases. */
+export const BOOKING_RULES = SETTINGS.booking.parse({});
 
 /** Reservations the booking-engine database holds. */
 export const SEEDED_RESERVATIONS = 100_000;

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { defaultConfig } from '../server/app/config';
 import { post } from '../server/app/wallet/ledger';
 import type { Database } from '../server/db/client';
 import { applyMigrations } from '../server/db/migrate';
 import { seedBuiltInRoles, seedDemo } from '../server/db/seed/seed';
 import { readMigrations } from '../server/node/migrations.fs';
-import { addDays, isoDate } from './bookingSeed';
+import { addDays, BOOKING_RULES, isoDate } from './bookingSeed';
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
 
 /** Rooms in service after the set-up (the demo's 39 plus generated ones); the seeded stays are spread over them. */
@@ -90,7 +89,7 @@ export const preparePaymentsDatabase = async (database: Database, now: Date, age
   const today = isoDate(now);
   const firstNight = addDays(today, FIRST_STAY_IN_DAYS);
   const at = now.toISOString();
-  const deadline = new Date(now.getTime() + defaultConfig.paymentCountdownMinutes * 60_000).toISOString();
+  const deadline = new Date(now.getTime() + BOOKING_RULES.paymentCountdownMinutes * 60_000).toISOString();
   const reservations = agents * reservationsPerAgent;
   // Agent a's k-th reservation is number j = k·agents + a: each agent's stays spread over all rooms and dates.
   await db.execute(sql`
@@ -118,7 +117,7 @@ export const preparePaymentsDatabase = async (database: Database, now: Date, age
              ${`INV-${year}-`} || lpad((x.j + 1)::text, 6, '0'),
              ${today}::date, x.owner_id, 'agent-portal', x.email, ids.package_id, 'Nur Aisyah binti Ahmad',
              x.check_in, x.check_in + 1, 1, 1, 2, 0, 1, 0, 'Pending', 'Pending', NULL, NULL,
-             ${deadline}::timestamptz, x.check_in - ${defaultConfig.cutOffDays}::int, 'King', ids.lead_source_id, NULL, 'No seafood',
+             ${deadline}::timestamptz, x.check_in - ${BOOKING_RULES.cutOffDays}::int, 'King', ids.lead_source_id, NULL, 'No seafood',
              jsonb_build_object('rooms', jsonb_build_array(jsonb_build_object('roomId', x.room_id, 'adults', 2, 'children', 0, 'toddlers', 1, 'infants', 0)),
                                 'addons', '[]'::jsonb, 'transport', '[]'::jsonb, 'selectedChargeIds', '[]'::jsonb),
              jsonb_build_object('currency', 'MYR', 'nights', 1, 'checkInTime', '14:30', 'checkOutTime', '09:30',

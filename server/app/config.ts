@@ -13,18 +13,6 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Above this many rows an unfiltered list reports the planner's estimate as its total. */
   exactCountLimit: number;
-  /**
-   * The four booking rules below are no longer read by the app: staff set them in Settings (the `booking`
-   * setting, read on every use). Kept only because bench/* still reads them; remove once it does not.
-   */
-  /** How long chosen rooms stay held while a booking is built (spec: 2 minutes). */
-  roomHoldSeconds: number;
-  /** How long an unpaid booking keeps its rooms; a hold is extended to this once payment starts. */
-  paymentCountdownMinutes: number;
-  /** Days before check-in by which a booking must be fully paid (its cut-off date). */
-  cutOffDays: number;
-  /** Longest special request a guest may write, in characters. */
-  specialRequestMaxLength: number;
   /** Where the payer lands after the gateway, per purpose (the portal's screens). */
   paymentReturnPaths: Record<'booking' | 'topup' | 'promo-code' | 'promo-package' | 'event', string>;
   /** Shown in the footer as v{version}. */
@@ -42,10 +30,6 @@ export const defaultConfig: AppConfig = {
   passwordIterations: 310_000,
   uploadMaxBytes: 5 * 1024 * 1024,
   exactCountLimit: 50_000,
-  roomHoldSeconds: 120,
-  paymentCountdownMinutes: 30,
-  cutOffDays: 14,
-  specialRequestMaxLength: 500,
   paymentReturnPaths: { booking: '/booking/listing', topup: '/credits', 'promo-code': '/my-promotions', 'promo-package': '/my-promotions', event: '/events' },
   version: '0.1.0',
   invoiceLinkSecret: 'dev-invoice-link-secret-change-me',
