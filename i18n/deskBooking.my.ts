@@ -9,7 +9,7 @@ export const myDeskBooking: DeepStrings<typeof enDeskBooking> = {
     created_title: 'Tempahan %{bookingNo} telah dibuat',
     created: 'Ia telah diluluskan dan biliknya telah diambil. Jumlah: %{total}.',
     payment_title: 'Bayaran',
-    payment_hint: 'Terima bayaran di halaman tempahan, sekarang atau apabila tetamu membayar.',
+    payment_hint: '“Bayar di resort” mengesahkan penginapan (tiada kiraan detik bayaran) dan tetamu membayar semasa daftar masuk; “Bayar kemudian” mengekalkan kiraan detik bayaran. Terima bayaran di halaman tempahan.',
     pay_at_resort: 'Bayar di resort',
     pay_later: 'Bayar kemudian',
     open: 'Buka tempahan',

@@ -2,24 +2,31 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useCreatePath, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useCanAccess, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { request } from '../../shared/request';
 import { useMoney } from '../../portal/money/Money';
 import { Section } from '../../portal/layout/Section';
 import { useWizardContext } from '../../portal/wizard/wizardActor';
 
 /**
  * What follows a booking made at the desk, in place of the agents' payment step: the booking exists
- * and is approved; the desk takes the money on the reservation's page (now, at the resort, or later),
- * so both ways lead there. No payment is recorded here.
+ * and is approved; the desk takes the money on the reservation's page. "Pay at the resort" confirms the
+ * stay first (`PUT /reservations/:id/status/confirm`: Upcoming, no payment countdown), so it does not
+ * expire before the guest pays at check-in; "Pay later" leaves the booking's payment countdown running.
+ * No payment is recorded here.
  */
 export const DeskCreated = () => {
   const translate = useTranslate();
   const money = useMoney();
   const createPath = useCreatePath();
   const client = useQueryClient();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const { canAccess: mayConfirm } = useCanAccess({ resource: 'reservations', action: 'edit' });
   const { reservation } = useWizardContext();
   useEffect(() => {
     // A new booking: the reservations list, the dashboard and the room board read again.
@@ -28,6 +35,16 @@ export const DeskCreated = () => {
   if (!reservation) return null;
   const show = createPath({ resource: 'reservations', type: 'show', id: reservation.id });
   const d = (key: string, args?: Record<string, unknown>) => translate(`app.deskBooking.${key}`, args);
+  const payAtResort = async () => {
+    setBusy(true);
+    try {
+      await request({ method: 'PUT', path: `/reservations/${encodeURIComponent(reservation.id)}/status/confirm`, target: 'admin' });
+      navigate(show, { state: { deskPayment: 'at-resort' } });
+    } catch (error) {
+      setBusy(false);
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    }
+  };
   return (
     <Stack spacing={3}>
       <Alert severity="success" role="status">
@@ -36,10 +53,12 @@ export const DeskCreated = () => {
       <Section title={d('payment_title')}>
         <Typography color="text.secondary">{d('payment_hint')}</Typography>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" component={RouterLink} to={show} state={{ deskPayment: 'at-resort' }}>
-            {d('pay_at_resort')}
-          </Button>
-          <Button variant="outlined" component={RouterLink} to={show} state={{ deskPayment: 'later' }}>
+          {mayConfirm && (
+            <Button variant="contained" disabled={busy} onClick={() => void payAtResort()}>
+              {d('pay_at_resort')}
+            </Button>
+          )}
+          <Button variant={mayConfirm ? 'outlined' : 'contained'} component={RouterLink} to={show} state={{ deskPayment: 'later' }}>
             {d('pay_later')}
           </Button>
         </Stack>
