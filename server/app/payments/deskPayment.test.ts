@@ -59,6 +59,10 @@ describe('a payment taken at the desk', () => {
     expect(transfer.json).toMatchObject({ method: 'offline', referenceNo: 'CIMB-55012', status: 'approved' });
     const cheque = await take(booking.id, { method: 'cheque', amount: 5_000, chequeNo: '000123', chequeBank: 'Public Bank' });
     expect(cheque.json).toMatchObject({ method: 'cheque', chequeNo: '000123', chequeBank: 'Public Bank', status: 'approved' });
+    const cash = await take(booking.id, { method: 'cash', amount: 1_000 });
+    // The payments screen filters desk cash like any other method.
+    const listed = await api.call('GET', `/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ method: 'cash', reservationId: booking.id }))}`, { token: admin });
+    expect((listed.json.payments as { id: string }[]).map((p) => p.id)).toEqual([cash.json.id]);
   });
 
   it('refuses more than the balance due, and bad card details, with field messages', async () => {

@@ -109,7 +109,7 @@ export const cardGateway = async (c: Ctx) => {
 
 const listFilter = z.object({
   status: z.enum(['initiated', 'pending', 'approved', 'rejected', 'failed']).optional(),
-  method: z.enum(['online', 'offline', 'cheque', 'wallet', 'voucher']).optional(),
+  method: z.enum(['online', 'offline', 'cheque', 'wallet', 'voucher', 'cash', 'card']).optional(),
   purpose: z.enum(PAYMENT_PURPOSES).optional(),
   reservationId: z.uuid().optional(),
   payerId: z.uuid().optional(),

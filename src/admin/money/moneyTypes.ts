@@ -13,7 +13,7 @@ export type Payment = ReturnType<typeof presentPayment>;
 
 export const PAYMENT_STATUSES = ['initiated', 'pending', 'approved', 'rejected', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['online', 'offline', 'cheque', 'wallet'] as const;
+export const PAYMENT_METHODS = ['online', 'offline', 'cheque', 'wallet', 'cash', 'card'] as const;
 
 /** A payout request as `GET /api/admin/payouts` lists it. */
 export type Payout = Awaited<ReturnType<typeof listPayouts>>['records'][number];
