@@ -118,3 +118,10 @@ describe('a receipt', () => {
     expect((await fetchPdf('/api/admin/payments/00000000-0000-4000-8000-000000000000/receipt.pdf')).status).toBe(404);
   });
 });
+
+it('documents the desk payment, the receipt and the invoice resend in the API reference', async () => {
+  const paths = (await api.call('GET', '/api/openapi.json')).json.paths as unknown as Record<string, Record<string, unknown>>;
+  expect(paths['/api/admin/reservations/{id}/desk-payment']).toHaveProperty('post');
+  expect(paths['/api/admin/payments/{id}/receipt.pdf']).toHaveProperty('get');
+  expect(paths['/api/admin/reservations/{id}/invoice/send']).toHaveProperty('post');
+});
