@@ -376,6 +376,11 @@ export const cnApp: AppMessages = {
       duplicate_rate: '此价格重复列出',
     },
   },
+  /** Duplicate a room or a package from its screen: the create screen opens with a copy. */
+  duplicate: {
+    action: '复制',
+    copy_name: '%{name}（副本）',
+  },
   upload: {
     choose: '选择文件',
     uploading: '上传中…',

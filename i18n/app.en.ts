@@ -375,6 +375,11 @@ export const enApp = {
       duplicate_rate: 'This rate is listed twice',
     },
   },
+  /** Duplicate a room or a package from its screen: the create screen opens with a copy. */
+  duplicate: {
+    action: 'Duplicate',
+    copy_name: '%{name} (copy)',
+  },
   upload: {
     choose: 'Choose a file',
     uploading: 'Uploading…',

@@ -376,6 +376,11 @@ export const myApp: AppMessages = {
       duplicate_rate: 'Kadar ini disenaraikan dua kali',
     },
   },
+  /** Duplicate a room or a package from its screen: the create screen opens with a copy. */
+  duplicate: {
+    action: 'Salin',
+    copy_name: '%{name} (salinan)',
+  },
   upload: {
     choose: 'Pilih fail',
     uploading: 'Sedang memuat naik…',

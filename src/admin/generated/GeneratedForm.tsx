@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, Edit, ShowButton, SimpleForm, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/types';
 import { FieldInput } from '../fieldTypes';
 import { validatorsOf, type FormMode } from '../validators';
+import { DuplicateButton, canDuplicate } from './DuplicateButton';
 import { defaultValues, formFields, formSpan } from './fields';
 
 /**
@@ -34,7 +35,12 @@ export const GeneratedCreate = ({ def }: { def: ResourceDefinition }) => (
  * `children` (a resource's screen override) go below the form, outside it, in the record's context.
  */
 export const GeneratedEdit = ({ def, children }: { def: ResourceDefinition; children?: ReactNode }) => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <Edit
+    mutationMode="pessimistic"
+    redirect="list"
+    // react-admin's own actions (Show) unless the resource may be duplicated from its screen.
+    actions={canDuplicate(def) ? <TopToolbar><ShowButton /><DuplicateButton def={def} /></TopToolbar> : undefined}
+  >
     <SimpleForm>
       <GeneratedInputs def={def} mode="edit" />
     </SimpleForm>

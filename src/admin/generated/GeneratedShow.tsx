@@ -1,4 +1,5 @@
-import { Show, SimpleShowLayout } from 'react-admin';
+import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { DuplicateButton, canDuplicate } from './DuplicateButton';
 import type { ResourceDefinition } from '../../../resources/types';
 import { FieldValue } from '../fieldTypes';
 import { DateValue } from '../fields/dates';
@@ -6,7 +7,7 @@ import { showFields } from './fields';
 
 /** Every field of a record, then when it was created and last changed. */
 export const GeneratedShow = ({ def }: { def: ResourceDefinition }) => (
-  <Show>
+  <Show actions={canDuplicate(def) ? <TopToolbar><EditButton /><DuplicateButton def={def} /></TopToolbar> : undefined}>
     <SimpleShowLayout>
       {showFields(def).map(([name, f]) => (
         <FieldValue key={name} source={name} def={f} />
