@@ -381,6 +381,10 @@ export const cnApp: AppMessages = {
     action: '复制',
     copy_name: '%{name}（副本）',
   },
+  /** Where transfers are set up: the active boats and their seats, as `GET /vehicles/boat-qty` counts them. */
+  transport: {
+    boat_quantity: '%{smart_count} 艘船，%{seats} 个座位 |||| %{smart_count} 艘船，%{seats} 个座位',
+  },
   upload: {
     choose: '选择文件',
     uploading: '上传中…',

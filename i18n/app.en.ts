@@ -380,6 +380,10 @@ export const enApp = {
     action: 'Duplicate',
     copy_name: '%{name} (copy)',
   },
+  /** Where transfers are set up: the active boats and their seats, as `GET /vehicles/boat-qty` counts them. */
+  transport: {
+    boat_quantity: '%{smart_count} boat, %{seats} seats |||| %{smart_count} boats, %{seats} seats',
+  },
   upload: {
     choose: 'Choose a file',
     uploading: 'Uploading…',

@@ -381,6 +381,10 @@ export const myApp: AppMessages = {
     action: 'Salin',
     copy_name: '%{name} (salinan)',
   },
+  /** Where transfers are set up: the active boats and their seats, as `GET /vehicles/boat-qty` counts them. */
+  transport: {
+    boat_quantity: '%{smart_count} bot, %{seats} tempat duduk |||| %{smart_count} bot, %{seats} tempat duduk',
+  },
   upload: {
     choose: 'Pilih fail',
     uploading: 'Sedang memuat naik…',

@@ -5,6 +5,7 @@ import { PromoCodeList } from './promo/GenerateCodes';
 import { TravelAgentEdit } from './money/TravelAgentWallet';
 import { BookingEnquiryEdit } from './staff/EnquiryWorkflowPanel';
 import { DivingDepartmentEdit } from './staff/DivingDepartmentEdit';
+import { VehicleList } from './transport/VehicleList';
 
 /** The screens react-admin's `<Resource>` takes that a resource may replace. */
 export interface ScreenOverride {
@@ -20,6 +21,7 @@ const overrides = {
   travelagent: { edit: TravelAgentEdit },
   'booking-enquiries': { edit: BookingEnquiryEdit },
   'diving-departments': { edit: DivingDepartmentEdit },
+  vehicles: { list: VehicleList },
 } satisfies Partial<Record<keyof Resources, ScreenOverride>>;
 
 /**

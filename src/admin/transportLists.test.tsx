@@ -9,7 +9,7 @@ const wait = { timeout: 30_000 };
 /** The list row holding `text`. */
 const rowOf = async (text: string) => (await screen.findByText(text, {}, wait)).closest('tr') as HTMLElement;
 
-test("the vehicles list shows each boat's type and seats", async () => {
+test("the vehicles list shows each boat's type and seats, and how many boats and seats there are", async () => {
   await signIn('admin@resort.test');
   renderAdmin('/admin/vehicles');
   expect(await screen.findByRole('columnheader', { name: /capacity/i }, wait)).toBeInTheDocument();
@@ -17,6 +17,8 @@ test("the vehicles list shows each boat's type and seats", async () => {
   expect(within(boat).getByText('Boat')).toBeInTheDocument();
   expect(within(boat).getByText('24')).toBeInTheDocument();
   expect(within(await rowOf('Damai Shuttle (shared boat)')).getByText('40')).toBeInTheDocument();
+  // The boat quantity: the three active demo boats, 12 + 24 + 40 seats.
+  expect(await screen.findByText('3 boats, 76 seats', {}, wait)).toBeInTheDocument();
 });
 
 test('the trip costs list shows where each trip starts and ends, by location name', async () => {
