@@ -1,9 +1,8 @@
-import { fromPromise } from 'xstate';
-import type { BookingApi, HoldRequest, PromoTrial, RoomSearch, SlipPayment } from './api';
-import type { DescribedQuote, HoldInfo, OnlineStart, Payment, PromoCheck, QuoteBody, ReservationBody, ReservationDetail, RoomChoice, WalletPaid } from './apiTypes';
+import type { BookingApi } from './api';
 import { bookingMachine } from './bookingMachine';
-import { holdMachine } from './holdMachine';
-import { paymentMachine } from './paymentMachine';
+import { wizardActors } from './bookingSetup';
+import { holdActors, holdMachine } from './holdMachine';
+import { paymentActors, paymentMachine } from './paymentMachine';
 
 /**
  * The booking wizard's machines wired to one audience's calls (`bookingApi('admin')` for the desk,
@@ -13,26 +12,8 @@ import { paymentMachine } from './paymentMachine';
 export const bookingMachineFor = (api: BookingApi) =>
   bookingMachine.provide({
     actors: {
-      searchRooms: fromPromise<RoomChoice, RoomSearch>(({ input }) => api.searchRooms(input)),
-      priceQuote: fromPromise<DescribedQuote, QuoteBody>(({ input }) => api.priceQuote(input)),
-      checkPromo: fromPromise<PromoCheck, PromoTrial>(({ input }) => api.checkPromo(input)),
-      createReservation: fromPromise<ReservationDetail, ReservationBody>(({ input }) => api.createReservation(input)),
-      releaseHold: fromPromise<unknown, { holdId: string }>(({ input }) => api.releaseHold(input)),
-      holdMachine: holdMachine.provide({
-        actors: {
-          createHold: fromPromise<HoldInfo, HoldRequest>(({ input }) => api.createHold(input)),
-          extendHold: fromPromise<HoldInfo, { holdId: string }>(({ input }) => api.extendHold(input)),
-          checkHold: fromPromise<HoldInfo | null, { holdId: string }>(({ input }) => api.checkHold(input)),
-          releaseHold: fromPromise<unknown, { holdId: string }>(({ input }) => api.releaseHold(input)),
-        },
-      }),
-      paymentMachine: paymentMachine.provide({
-        actors: {
-          startOnlinePayment: fromPromise<OnlineStart, { reservationId: string }>(({ input }) => api.startOnlinePayment(input)),
-          sendSlip: fromPromise<Payment, { reservationId: string; payment: SlipPayment }>(({ input }) => api.sendSlip(input)),
-          payFromWallet: fromPromise<WalletPaid, { reservationId: string; onceKey: string }>(({ input }) => api.payFromWallet(input)),
-          fetchReservation: fromPromise<ReservationDetail, { reservationId: string }>(({ input }) => api.fetchReservation(input)),
-        },
-      }),
+      ...wizardActors(api),
+      holdMachine: holdMachine.provide({ actors: holdActors(api) }),
+      paymentMachine: paymentMachine.provide({ actors: paymentActors(api) }),
     },
   });

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import * as api from './api';
-import type { PromoTrial, RoomSearch } from './api';
+import type { BookingApi, PromoTrial, RoomSearch } from './api';
 import type { DescribedQuote, HoldInfo, PromoCheck, QuoteBody, ReservationBody, ReservationDetail, RoomChoice } from './apiTypes';
 import type { WizardEvent, WizardTag } from './bookingEvents';
 import { holdMachine } from './holdMachine';
@@ -31,6 +31,15 @@ export const TYPING_PAUSE_MS = 400;
  * The booking wizard's named implementations: its calls (replaced in tests with `provide`), the hold
  * and payment machines it runs, its guards, actions and delays. The chart is in bookingMachine.ts.
  */
+/** The wizard's own calls to one audience's API (its hold and payment children have theirs). */
+export const wizardActors = (calls: Pick<BookingApi, 'searchRooms' | 'priceQuote' | 'checkPromo' | 'createReservation' | 'releaseHold'>) => ({
+  searchRooms: fromPromise<RoomChoice, RoomSearch>(({ input }) => calls.searchRooms(input)),
+  priceQuote: fromPromise<DescribedQuote, QuoteBody>(({ input }) => calls.priceQuote(input)),
+  checkPromo: fromPromise<PromoCheck, PromoTrial>(({ input }) => calls.checkPromo(input)),
+  createReservation: fromPromise<ReservationDetail, ReservationBody>(({ input }) => calls.createReservation(input)),
+  releaseHold: fromPromise<unknown, { holdId: string }>(({ input }) => calls.releaseHold(input)),
+});
+
 export const wizardSetup = setup({
   types: {
     context: {} as WizardContext,
@@ -40,11 +49,7 @@ export const wizardSetup = setup({
     children: {} as { hold: 'holdMachine'; payment: 'paymentMachine' },
   },
   actors: {
-    searchRooms: fromPromise<RoomChoice, RoomSearch>(({ input }) => api.searchRooms(input)),
-    priceQuote: fromPromise<DescribedQuote, QuoteBody>(({ input }) => api.priceQuote(input)),
-    checkPromo: fromPromise<PromoCheck, PromoTrial>(({ input }) => api.checkPromo(input)),
-    createReservation: fromPromise<ReservationDetail, ReservationBody>(({ input }) => api.createReservation(input)),
-    releaseHold: fromPromise<unknown, { holdId: string }>(({ input }) => api.releaseHold(input)),
+    ...wizardActors(api),
     holdMachine,
     paymentMachine,
   },

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, sendParent, setup } from 'xstate';
 import * as api from './api';
-import type { HoldRequest } from './api';
+import type { BookingApi, HoldRequest } from './api';
 import type { HoldInfo } from './apiTypes';
 import { msUntil } from './countdown';
 import { problemOf, type ApiProblem } from './serverErrors';
@@ -32,6 +32,14 @@ const heldRef = ({ context }: { context: HoldContext }) => ({ holdId: context.ho
  * meanwhile, 409) reports `hold.refused`. The parent ends it by stopping it: it then gives the rooms
  * back itself (other rooms chosen, the wizard left), or the booking has taken them over.
  */
+/** The hold's calls to one audience's API, as the hold machine invokes them. */
+export const holdActors = (calls: Pick<BookingApi, 'createHold' | 'extendHold' | 'checkHold' | 'releaseHold'>) => ({
+  createHold: fromPromise<HoldInfo, HoldRequest>(({ input }) => calls.createHold(input)),
+  extendHold: fromPromise<HoldInfo, { holdId: string }>(({ input }) => calls.extendHold(input)),
+  checkHold: fromPromise<HoldInfo | null, { holdId: string }>(({ input }) => calls.checkHold(input)),
+  releaseHold: fromPromise<unknown, { holdId: string }>(({ input }) => calls.releaseHold(input)),
+});
+
 export const holdMachine = setup({
   types: {
     context: {} as HoldContext,
@@ -39,12 +47,7 @@ export const holdMachine = setup({
     input: {} as HoldInput,
     tags: {} as 'holding',
   },
-  actors: {
-    createHold: fromPromise<HoldInfo, HoldRequest>(({ input }) => api.createHold(input)),
-    extendHold: fromPromise<HoldInfo, { holdId: string }>(({ input }) => api.extendHold(input)),
-    checkHold: fromPromise<HoldInfo | null, { holdId: string }>(({ input }) => api.checkHold(input)),
-    releaseHold: fromPromise<unknown, { holdId: string }>(({ input }) => api.releaseHold(input)),
-  },
+  actors: holdActors(api),
   delays: {
     /** The server's expiry, not a fixed length: a restored or extended hold counts down from its own. */
     untilExpiry: ({ context }) => msUntil(context.hold?.expiresAt),

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { idempotencyKey } from '../src/shared/request';
 import * as api from './api';
-import type { SlipPayment } from './api';
+import type { BookingApi, SlipPayment } from './api';
 import type { OnlineStart, Payment, PayableReservation, ReservationDetail, WalletPaid } from './apiTypes';
 import { msUntil } from './countdown';
 import type { FieldErrors, Message } from './model';
@@ -59,6 +59,14 @@ export type PaymentEvent =
  * the gateway page; a slip or cheque waits for staff (the server stops the countdown meanwhile); the
  * wallet pays at once.
  */
+/** The payment's calls to one audience's API, as the payment machine invokes them. */
+export const paymentActors = (calls: Pick<BookingApi, 'startOnlinePayment' | 'sendSlip' | 'payFromWallet' | 'fetchReservation'>) => ({
+  startOnlinePayment: fromPromise<OnlineStart, { reservationId: string }>(({ input }) => calls.startOnlinePayment(input)),
+  sendSlip: fromPromise<Payment, { reservationId: string; payment: SlipPayment }>(({ input }) => calls.sendSlip(input)),
+  payFromWallet: fromPromise<WalletPaid, { reservationId: string; onceKey: string }>(({ input }) => calls.payFromWallet(input)),
+  fetchReservation: fromPromise<ReservationDetail, { reservationId: string }>(({ input }) => calls.fetchReservation(input)),
+});
+
 export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
@@ -67,12 +75,7 @@ export const paymentMachine = setup({
     output: {} as PaymentOutcome,
     tags: {} as 'paying' | 'loading',
   },
-  actors: {
-    startOnlinePayment: fromPromise<OnlineStart, { reservationId: string }>(({ input }) => api.startOnlinePayment(input)),
-    sendSlip: fromPromise<Payment, { reservationId: string; payment: SlipPayment }>(({ input }) => api.sendSlip(input)),
-    payFromWallet: fromPromise<WalletPaid, { reservationId: string; onceKey: string }>(({ input }) => api.payFromWallet(input)),
-    fetchReservation: fromPromise<ReservationDetail, { reservationId: string }>(({ input }) => api.fetchReservation(input)),
-  },
+  actors: paymentActors(api),
   delays: {
     paymentDeadline: ({ context }) => msUntil(context.reservation.paymentDeadline),
   },
