@@ -89,6 +89,11 @@ export const reservations = pgTable(
     bookedFrom: text('booked_from').notNull(),
     takenBy: text('taken_by').notNull(),
     packageId: uuid('package_id').references(() => resourceTables.tour_packages.id, { onDelete: 'restrict' }),
+    /**
+     * The package option booked under (one of the package's periods), as chosen in the wizard or, when
+     * none was sent, the period covering the check-in. Null only for bookings without a package.
+     */
+    packagePeriodId: uuid('package_period_id').references(() => resourceTables.package_periods.id, { onDelete: 'restrict' }),
     reservationName: text('reservation_name').notNull(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
