@@ -443,6 +443,7 @@ export const cnResources: ResourceMessages = {
       amount: '金额',
       amountType: '金额类型',
       perNight: '按晚计',
+      calendarDays: '按日历标记的日子',
       active: '启用',
       createdAt: '创建时间',
       updatedAt: '更新时间',

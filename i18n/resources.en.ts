@@ -443,6 +443,7 @@ export const enResources: ResourceMessages = {
       amount: 'Amount',
       amountType: 'Amount type',
       perNight: 'Per night',
+      calendarDays: 'Days from the calendar',
       active: 'Active',
       createdAt: 'Created',
       updatedAt: 'Updated',

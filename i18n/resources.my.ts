@@ -443,6 +443,7 @@ export const myResources: ResourceMessages = {
       amount: 'Amaun',
       amountType: 'Jenis amaun',
       perNight: 'Setiap malam',
+      calendarDays: 'Hari daripada kalendar',
       active: 'Aktif',
       createdAt: 'Dicipta',
       updatedAt: 'Dikemas kini',

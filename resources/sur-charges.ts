@@ -20,6 +20,11 @@ export const surCharges = defineResource({
     amount: { type: 'money', required: true, min: 0, list: true },
     amountType: { type: 'select', choices: ['fixed', 'percent'], required: true, default: 'fixed', filter: true },
     perNight: { type: 'boolean', default: true },
+    /**
+     * Follows the resort calendar: applies on the days staff marked with its kind (within its dates, when it
+     * has any) and on its weekdays, when it lists any; off, it applies by its dates and weekdays alone.
+     */
+    calendarDays: { type: 'boolean', default: false, list: true },
     active: { type: 'boolean', default: true, list: true, filter: true },
   },
 });

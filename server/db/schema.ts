@@ -1,3 +1,4 @@
+import { calendarDays } from './calendarTables';
 import { agentAddonPrices, agentBanners, agentEmailFiles, agentTravelDocuments, stayReviews } from './agentTables';
 import { loginAttempts, sessions, settings, uploads } from './authTables';
 import { counters, reservationGuests, reservationRoomMonths, reservations, roomAllocations, roomHolds } from './bookingTables';
@@ -54,9 +55,10 @@ export { agentBankDetails, commissions, emailOutbox, idempotencyKeys, payments, 
 export { eventRegistrations };
 export { staffLeave };
 export { roomBlocks, roomHousekeeping };
+export { calendarDays };
 export { agentAddonPrices, agentBanners, agentEmailFiles, agentTravelDocuments, stayReviews };
 export { counters, loginAttempts, reservationGuests, reservationRoomMonths, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
 export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, reservationRoomMonths, counters,
   payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases, eventRegistrations,
-  agentBanners, agentAddonPrices, agentEmailFiles, agentTravelDocuments, stayReviews, roomHousekeeping, roomBlocks, staffLeave };
+  agentBanners, agentAddonPrices, agentEmailFiles, agentTravelDocuments, stayReviews, roomHousekeeping, roomBlocks, staffLeave, calendarDays };
