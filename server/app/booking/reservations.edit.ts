@@ -88,7 +88,7 @@ export const editDetails = async (db: Db, actor: Actor, id: string, patch: z.inf
  * meanwhile by someone else answers 409 instead of being overwritten.
  */
 /** The discount a booking's code gave, kept when the booking is re-priced. */
-const redeemedOf = (row: typeof reservations.$inferSelect) => {
+export const redeemedOf = (row: typeof reservations.$inferSelect) => {
   const discount = (row.quote as Quote).discount;
   return row.promoCode && discount > 0 ? { redeemed: { code: row.promoCode, amount: discount } } : undefined;
 };

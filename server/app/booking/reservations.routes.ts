@@ -26,6 +26,7 @@ import { invoicePdf } from '../invoices/invoice.handlers';
 import { sendInvoice } from '../invoices/sendInvoice';
 import { agentInfoHandler, agentInfoPatch, resInfoPatch, staffInfoHandler } from './reservationInfo';
 import { answer, json, security } from '../http/openapiDoc';
+import { reservationChangeRoutes } from './reservationChange.handlers';
 
 const tags = ['reservations'];
 const idParam = z.object({ id: z.uuid() });
@@ -99,6 +100,7 @@ export const staffReservationRoutes = () => {
   app.post('/rooms-change/:id', permit('reservations', 'edit'), changeRoomHandler);
   app.put('/reservations/edit-reservation/:id', permit('reservations', 'edit'), editDetailsHandler);
   app.put('/reservations/edit-res-info/:id', permit('reservations', 'edit'), staffInfoHandler);
+  reservationChangeRoutes(app);
   app.openAPIRegistry.registerPath({
     method: 'put',
     path: '/reservations/edit-res-info/{id}',
