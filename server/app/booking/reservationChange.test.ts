@@ -23,7 +23,7 @@ interface Summary {
 }
 
 const reservation = async (id: string) => (await api.call('GET', `/api/admin/reservations/${id}`, { token: admin })).json as unknown as {
-  checkIn: string; checkOut: string; total: number; paymentStatus: string; nights: number; booking: Booking; roomsAllocated: { id: string }[]; bookingNo: string;
+  checkIn: string; checkOut: string; total: number; paymentStatus: string; nights: number; booking: Booking; roomsAllocated: { id: string }[]; bookingNo: string; guests: { id: string; fullName: string; phones: string[] }[];
 };
 /** The change body for a booking as it stands, with `dates` moved. */
 const bodyFor = async (id: string, dates: { checkIn: string; checkOut: string }, extra: Record<string, unknown> = {}) => {
@@ -61,10 +61,12 @@ describe('a change of dates', () => {
     expect(s).toMatchObject({ paid: 0, followUp: 'pay', amount: s.after.total });
     expect(s.after.quote.lines.some((l) => l.kind === 'room' && l.description.length > 0)).toBe(true);
 
-    const saved = await save(stay.id, { ...body, updatedAt: s.updatedAt });
+    const lead = (await reservation(stay.id)).guests[0];
+    const saved = await save(stay.id, { ...body, updatedAt: s.updatedAt, guestUpdates: [{ id: lead.id, fullName: 'Aisyah Ahmad', phones: ['+60 19-888 1234'] }] });
     expect(saved.status, saved.text).toBe(200);
     const after = await reservation(stay.id);
     expect(after).toMatchObject({ checkIn: '2026-12-14', checkOut: '2026-12-17', nights: 3, total: s.after.total, paymentStatus: 'Pending' });
+    expect(after.guests[0]).toMatchObject({ id: lead.id, fullName: 'Aisyah Ahmad', phones: ['+60 19-888 1234'] });
     // The room is the booking's for the new nights: another booking of it on the 16th is refused.
     const [type] = (await api.call('POST', '/api/admin/rooms-availability', { token: admin, body: { checkIn: '2026-12-16', checkOut: '2026-12-17', roomTypeIds: [roomTypeId] } })).json as unknown as { rooms: { id: string }[] }[];
     expect(type.rooms.map((r) => r.id)).not.toContain(after.roomsAllocated[0].id);

@@ -18,6 +18,7 @@ import { guestSchema } from './guests';
 import { EXCLUSION_VIOLATION } from './holds';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
+import { guestInfoPatch } from './reservationInfo';
 import { redeemedOf } from './reservations.edit';
 import { refineStay, stayShape } from './stay';
 import { EDITABLE_STATUSES } from './transitions';
@@ -45,6 +46,8 @@ export const changeBody = z
     specialRequests: z.string().trim().nullable().optional(),
     /** The full list of guests (replaces them); absent keeps the booked guests, who must fit the new rooms. */
     guests: z.array(guestSchema).min(1).max(MAX_GUESTS_PER_BOOKING).optional(),
+    /** Names and contacts of booked guests, by id (the change screen's guests; their ages stay as booked). */
+    guestUpdates: z.array(guestInfoPatch).max(MAX_GUESTS_PER_BOOKING).optional(),
     /** The reservation's `updatedAt` the preview answered (required to save). */
     updatedAt: z.iso.datetime({ offset: true }).optional(),
   })
@@ -96,6 +99,15 @@ const requireRooms = async (db: Db, rooms: ChangeBody['rooms']) => {
   return new Map(found.map((r) => [r.id as string, r.roomTypeId as string]));
 };
 
+/** Guest updates must name the booking's own guests (400 on the unknown one's id). */
+const requireOwnGuests = async (db: Db, id: string, updates: NonNullable<ChangeBody['guestUpdates']>) => {
+  const own = new Set((await db.select({ id: reservationGuests.id }).from(reservationGuests).where(eq(reservationGuests.reservationId, id))).map((g) => g.id));
+  const unknown = updates.findIndex((g) => !own.has(g.id));
+  if (unknown >= 0) throw badRequest('app.errors.bad_request', { [`guestUpdates.${unknown}.id`]: 'app.validation.reference' });
+};
+
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 /**
  * The first room of the change another booking, a live hold or an out-of-order period takes on some of
  * the new nights (the booking's own allocations never count): 409 naming what holds it.
@@ -136,6 +148,7 @@ export const planChange = async (db: Db, actor: Actor, id: string, body: ChangeB
   // Booked guests who no longer fit the new party are told on the guests as a whole; a new list per guest.
   if (ageErrors) throw badRequest('app.errors.bad_request', body.guests ? ageErrors : { guests: 'app.bookingChange.errors.guests_do_not_fit' });
   if (body.guests && !body.guests[0].phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
+  if (body.guestUpdates?.length) await requireOwnGuests(db, id, body.guestUpdates);
   await requireFree(db, id, body, now);
   const booking = { rooms: body.rooms, addons: body.addons, transport: body.transport, selectedChargeIds: body.selectedChargeIds };
   // A package period must price every new night: a night outside the package's periods is the quote's 409 no_rate.
@@ -207,11 +220,15 @@ export const applyChange = async (db: Db, actor: Actor, plan: ChangePlan, now: D
         await tx.delete(reservationGuests).where(eq(reservationGuests.reservationId, id));
         await tx.insert(reservationGuests).values(body.guests.map((g) => ({ ...g, email: g.email || null, reservationId: id })));
       }
+      for (const { id: guestId, ...update } of body.guestUpdates ?? []) {
+        const values = defined({ ...update, email: update.email === '' ? null : update.email });
+        if (Object.keys(values).length) await tx.update(reservationGuests).set(values).where(and(eq(reservationGuests.id, guestId), eq(reservationGuests.reservationId, id)));
+      }
       // A new total moves the payment status: a paid booking made longer owes the difference, a shorter one is overpaid.
       const settlement = await settlementOf(tx, id);
       await tx.update(reservations).set({ paymentStatus: settlement.paymentStatus }).where(eq(reservations.id, id));
       const before = { ...Object.fromEntries(Object.keys(fields).map((k) => [k, locked[k as keyof Row]])), roomIds: own.map((a) => a.roomId), total: Number(locked.total), paymentStatus: locked.paymentStatus };
-      const after = { ...fields, roomIds, total: quote.total, paymentStatus: settlement.paymentStatus, ...(body.guests ? { guests: body.guests.map((g) => g.fullName) } : {}) };
+      const after = { ...fields, roomIds, total: quote.total, paymentStatus: settlement.paymentStatus, ...(body.guests ? { guests: body.guests.map((g) => g.fullName) } : {}), ...(body.guestUpdates?.length ? { guestUpdates: body.guestUpdates } : {}) };
       await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before, after, ip }, now);
       return { ...summaryOf({ ...plan, row: { ...locked, updatedAt: now } }), paymentStatus: settlement.paymentStatus, balanceDue: settlement.balanceDue };
     });
