@@ -19,6 +19,7 @@ import { cnDashboard } from './dashboard.cn';
 import { cnFrontDesk } from './frontDesk.cn';
 import { cnDeskBooking } from './deskBooking.cn';
 import { cnRoomBoard } from './roomBoard.cn';
+import { cnCalendar } from './calendar.cn';
 import { cnReports } from './reports.cn';
 import { cnStaffOps } from './staffOps.cn';
 import type { AppMessages } from './types';
@@ -420,6 +421,7 @@ export const cnApp: AppMessages = {
   ...cnFrontDesk,
   ...cnDeskBooking,
   ...cnRoomBoard,
+  ...cnCalendar,
   ...cnReports,
   ...cnStaffOps,
 };

@@ -19,6 +19,7 @@ import { enDashboard } from './dashboard.en';
 import { enFrontDesk } from './frontDesk.en';
 import { enDeskBooking } from './deskBooking.en';
 import { enRoomBoard } from './roomBoard.en';
+import { enCalendar } from './calendar.en';
 import { enReports } from './reports.en';
 import { enStaffOps } from './staffOps.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
@@ -419,6 +420,7 @@ export const enApp = {
   ...enFrontDesk,
   ...enDeskBooking,
   ...enRoomBoard,
+  ...enCalendar,
   ...enReports,
   ...enStaffOps,
 } as const;

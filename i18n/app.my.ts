@@ -19,6 +19,7 @@ import { myDashboard } from './dashboard.my';
 import { myFrontDesk } from './frontDesk.my';
 import { myDeskBooking } from './deskBooking.my';
 import { myRoomBoard } from './roomBoard.my';
+import { myCalendar } from './calendar.my';
 import { myReports } from './reports.my';
 import { myStaffOps } from './staffOps.my';
 import type { AppMessages } from './types';
@@ -420,6 +421,7 @@ export const myApp: AppMessages = {
   ...myFrontDesk,
   ...myDeskBooking,
   ...myRoomBoard,
+  ...myCalendar,
   ...myReports,
   ...myStaffOps,
 };

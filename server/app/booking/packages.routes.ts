@@ -2,7 +2,9 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
-import { pathId, permit, readBody } from '../http/middleware';
+import { clientIp, pathId, permit, readBody } from '../http/middleware';
+import { daysOf, markBody, markDays, marksBetween } from '../calendar/calendarDays';
+import { addDays } from '../pricing/nights';
 import { duplicatePackage, packageCalendar, rateScopeOf, packageRoomTypes, packagesForRoomType, packageWithPeriods, periodsOf, periodWithRates, surchargeCalendar } from './packages.service';
 import { availability } from './availability';
 import { bookingDetails, bookingDetailsQuery } from './bookingDetails';
@@ -69,9 +71,28 @@ export const packageReadRoutes = () => {
   return app;
 };
 
-/** Staff only: copy a package with its periods and rates. */
+/** Staff only: copy a package with its periods and rates; mark days on the resort calendar. */
 export const packageAdminRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
+  // Marking days changes what surcharges cost, so it takes the right to edit surcharges.
+  const mark = async (c: Ctx) => {
+    const body = await readBody(c, markBody(c.get('t')));
+    await markDays(db(c), body, c.get('actor'), clientIp(c), c.get('deps').clock.now());
+    return body;
+  };
+  app.post('/calender', permit('sur-charges', 'edit'), async (c) => {
+    const body = await mark(c);
+    const marks = await marksBetween(db(c), body.from, body.to);
+    return c.json(daysOf({ from: body.from, to: body.to }).map((date) => ({ date, mark: marks.get(date) ?? null })));
+  });
+  app.post('/sur-charges-calender', permit('sur-charges', 'edit'), async (c) => {
+    const body = await mark(c);
+    return c.json(await surchargeCalendar(db(c), body.from, addDays(body.to, 1)));
+  });
+  const markDoc = { body: { content: { 'application/json': { schema: markBody((key) => key) } } } };
+  const refusals = { 400: answer('Bad dates or kind (field messages)'), 403: answer('Not allowed to edit surcharges') };
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/calender', tags: ['tour packages'], security: [{ bearer: [] }], summary: 'Mark (or clear, kind null) the days of a range on the resort calendar', request: markDoc, responses: { 200: answer('Each day of the range with its mark'), ...refusals } });
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/sur-charges-calender', tags: ['tour packages'], security: [{ bearer: [] }], summary: 'Mark days as POST /calender does; answers the surcharges of each day', request: markDoc, responses: { 200: answer('Each day with its mark and surcharges'), ...refusals } });
   app.post('/tour-package/:id/duplicate', permit('tour-packages', 'create'), async (c) => {
     const copyId = await duplicatePackage(db(c), pathId(c.req.param('id')), c.get('deps').clock.now());
     return c.json(await packageWithPeriods(db(c), copyId, { kind: 'all' }), 201);

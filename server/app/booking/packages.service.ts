@@ -7,7 +7,10 @@ import { toApiRecord } from '../crud/crud.service';
 import type { Actor } from '../http/env';
 import { notFound } from '../http/errors';
 import { contractCategoryOf, rateAppliesTo } from './quoteInput';
-import { stayNights, weekdayOf, withinDates } from '../pricing/nights';
+import { stayNights } from '../pricing/nights';
+import { surchargeApplies } from '../pricing/surcharges';
+import type { Weekday } from '../pricing/types';
+import { marksBetween } from '../calendar/calendarDays';
 
 const t = resourceTables;
 
@@ -100,19 +103,35 @@ export const packagesForRoomType = async (db: Db, roomTypeId: string) =>
     toApiRecord(resources['tour-packages'], row),
   );
 
-/** The surcharges that apply night by night over a range (`/sur-charges-calender`), for the booking calendar. */
+/**
+ * The surcharges that apply night by night over a range (`/sur-charges-calender`), for the booking calendar,
+ * with each night's mark on the resort calendar: the same rule the quote applies (`surchargeApplies`).
+ */
 export const surchargeCalendar = async (db: Db, from: string, to: string) => {
-  const surcharges = await db
-    .select()
-    .from(t.sur_charges)
-    .where(and(eq(t.sur_charges.active, true), sql`(${t.sur_charges.startDate} IS NULL OR ${t.sur_charges.startDate} <= ${to})`, sql`(${t.sur_charges.endDate} IS NULL OR ${t.sur_charges.endDate} >= ${from})`));
-  return stayNights(from, to).map((date) => {
-    const weekday = weekdayOf(date);
-    const applying = surcharges.filter(
-      (s) => withinDates(date, s.startDate as string | null, s.endDate as string | null) && (!(s.weekdays as string[] | null)?.length || (s.weekdays as string[]).includes(weekday)),
-    );
-    return { date, surcharges: applying.map((s) => ({ id: s.id, name: s.name, kind: s.kind, amount: s.amount, amountType: s.amountType })) };
-  });
+  const nights = stayNights(from, to);
+  const [surcharges, marks] = await Promise.all([
+    db
+      .select()
+      .from(t.sur_charges)
+      .where(and(eq(t.sur_charges.active, true), sql`(${t.sur_charges.startDate} IS NULL OR ${t.sur_charges.startDate} <= ${to})`, sql`(${t.sur_charges.endDate} IS NULL OR ${t.sur_charges.endDate} >= ${from})`)),
+    marksBetween(db, from, to),
+  ]);
+  const markedDaysOf = (kind: unknown) => nights.filter((night) => marks.get(night)?.kind === kind);
+  const rules = surcharges.map((s) => ({
+    row: s,
+    rule: {
+      active: true,
+      startDate: s.startDate as string | null,
+      endDate: s.endDate as string | null,
+      weekdays: s.weekdays as Weekday[] | null,
+      markedDays: s.calendarDays ? markedDaysOf(s.kind) : null,
+    },
+  }));
+  return nights.map((date) => ({
+    date,
+    mark: marks.get(date) ?? null,
+    surcharges: rules.filter(({ rule }) => surchargeApplies(rule, date)).map(({ row: s }) => ({ id: s.id, name: s.name, kind: s.kind, amount: s.amount, amountType: s.amountType })),
+  }));
 };
 
 /** Which package periods cover each night of a range (`/calender`): where a package can be sold. */
@@ -121,8 +140,9 @@ export const packageCalendar = async (db: Db, packageId: string, from: string, t
     .select()
     .from(t.package_periods)
     .where(and(eq(t.package_periods.tourPackageId, packageId), eq(t.package_periods.active, true), lte(t.package_periods.startDate, to), gte(t.package_periods.endDate, from)));
+  const marks = await marksBetween(db, from, to);
   return stayNights(from, to).map((date) => {
     const period = periods.find((p) => String(p.startDate) <= date && String(p.endDate) >= date);
-    return { date, periodId: period?.id ?? null, periodName: period?.name ?? null };
+    return { date, periodId: period?.id ?? null, periodName: period?.name ?? null, mark: marks.get(date) ?? null };
   });
 };

@@ -5,8 +5,10 @@ import { resourceTables } from '../../db/generated';
 import { badRequest } from '../http/errors';
 import type { AddonRequest, IncludedTransfer, QuoteInput, Rate, Surcharge, TransportRequest, TransportRules, Weekday } from '../pricing';
 import type { NameTranslations } from '../pricing/types';
-import { isIsoDate } from '../pricing/nights';
+import { addDays, isIsoDate } from '../pricing/nights';
+import { marksBetween } from '../calendar/calendarDays';
 import { refineStay, stayShape } from './stay';
+import { agencyIdField } from './bookingFor';
 import { readSetting } from '../settings/settings';
 
 const t = resourceTables;
@@ -48,6 +50,8 @@ export const quoteRequest = z
     selectedChargeIds: z.array(z.uuid()).max(20).default([]),
     /** A promo code to apply (any case); blank means none. */
     promoCode: z.string().trim().max(30, { error: 'app.promo.not_found' }).optional(),
+    /** Staff only: price for this agency (its contract rates and promo codes) instead of the public rates. */
+    agencyId: agencyIdField,
   })
   .superRefine(refineStay);
 
@@ -130,7 +134,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
   const packageIncludes = request.transport.length
     ? db.select({ includes: t.tour_packages.includes }).from(t.tour_packages).where(eq(t.tour_packages.id, request.packageId))
     : Promise.resolve([]);
-  const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules, rules] = await Promise.all([
+  const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules, rules, marks] = await Promise.all([
     contractCategoryOf(db, ownerId),
     db.select({ id: t.room_types.id, name: t.room_types.name, nameTranslations: t.room_types.nameTranslations }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
     db
@@ -164,8 +168,11 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
     loadTransportRules(db),
     // The resort's times and transfer limit as staff set them now (one primary-key read).
     readSetting(db, 'booking'),
+    // The resort calendar's marks over the stay's nights, for the surcharges that follow it.
+    marksBetween(db, request.checkIn, addDays(request.checkOut, -1)),
   ]);
 
+  const markedDaysOf = (kind: unknown) => [...marks].filter(([, mark]) => mark.kind === kind).map(([day]) => day);
   const typeNames = byId(roomTypes);
   requireAll(roomTypeIds, typeNames, 'rooms');
   const addonRows = byId(addons);
@@ -231,6 +238,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
       amountType: s.amountType as Surcharge['amountType'],
       perNight: Boolean(s.perNight),
       active: true,
+      markedDays: s.calendarDays ? markedDaysOf(s.kind) : null,
     })),
     taxes: taxes.map((x) => ({ id: x.id as string, name: x.name as string, nameTranslations: translationsOf(x.nameTranslations), ratePercent: x.ratePercent as number | null, fixedAmount: x.fixedAmount as number | null, basis: x.basis as 'per-booking' | 'per-room-night', appliesToForeignersOnly: Boolean(x.appliesToForeignersOnly) })),
     additionalCharges: charges.map((c) => ({ id: c.id as string, name: c.name as string, nameTranslations: translationsOf(c.nameTranslations), amount: c.amount as number, chargeType: c.chargeType as 'per-booking' | 'per-person' | 'per-night', taxable: Boolean(c.taxable), mandatory: Boolean(c.mandatory) })),

@@ -5,17 +5,21 @@ import type { QuoteLine, RoomRequest, Surcharge } from './types';
 
 /**
  * Weekend, peak and super-peak supplements. A surcharge applies to a night when it is active, the night lies in
- * its dates (when it has any) and the night's weekday is one of its weekdays (when it lists any).
+ * its dates (when it has any) and the night's weekday is one of its weekdays (when it lists any); one that follows
+ * the resort calendar applies within its dates on the nights marked with its kind and on its weekdays.
  * Fixed amounts are per room per night (`perNight`) or once per room per stay; a percentage is of that
  * room-night's room charge. One line per surcharge per room, quantity = the nights it applied — except that
  * a percentage whose room-nights cost different amounts gets one line per amount, so that every line still reads
  * quantity × unit price = total.
  */
 
-export const surchargeApplies = (s: Surcharge, night: string): boolean =>
-  s.active &&
-  withinDates(night, s.startDate, s.endDate) &&
-  (!s.weekdays || s.weekdays.length === 0 || s.weekdays.includes(weekdayOf(night)));
+export const surchargeApplies = (s: Pick<Surcharge, 'active' | 'startDate' | 'endDate' | 'weekdays' | 'markedDays'>, night: string): boolean => {
+  if (!s.active || !withinDates(night, s.startDate, s.endDate)) return false;
+  const onItsWeekday = s.weekdays?.includes(weekdayOf(night)) ?? false;
+  // A surcharge that follows the calendar is not "every night" for want of weekdays: only its marked days.
+  if (s.markedDays) return s.markedDays.includes(night) || onItsWeekday;
+  return !s.weekdays || s.weekdays.length === 0 || onItsWeekday;
+};
 
 const fixedLine = (s: Surcharge, room: RoomRequest, roomIndex: number, appliedNights: number): QuoteLine => {
   const args = { name: named(s.name, s.nameTranslations), roomType: named(room.roomTypeName, room.roomTypeNameTranslations), room: roomIndex + 1 };

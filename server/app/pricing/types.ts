@@ -69,6 +69,11 @@ export interface Surcharge {
   /** Fixed amounts only: per room per night when true, once per room per stay when false. */
   perNight: boolean;
   active: boolean;
+  /**
+   * Set when the surcharge follows the resort calendar: the nights staff marked with its kind. It then applies
+   * on those nights and on its weekdays (an empty weekday list adds none), within its dates.
+   */
+  markedDays?: readonly string[] | null;
 }
 
 /** An add-on the guest chose (`addon-sub-categories`) with the quantities they asked for. */

@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { marksBetween } from '../calendar/calendarDays';
+import type { CalendarDayKind } from '../../db/calendarTables';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { promoCodeUses, voucherPurchases } from '../../db/moneyTables';
@@ -143,16 +145,21 @@ const excludedSeason = async (db: Db, excluded: readonly ExcludedPeriod[], check
   const kinds = excluded.flatMap((p) => (SEASON_KINDS[p] ? [SEASON_KINDS[p]] : []));
   if (!kinds.length) return null;
   const seasons = await db
-    .select({ kind: t.sur_charges.kind, startDate: t.sur_charges.startDate, endDate: t.sur_charges.endDate, weekdays: t.sur_charges.weekdays })
+    .select({ kind: t.sur_charges.kind, startDate: t.sur_charges.startDate, endDate: t.sur_charges.endDate, weekdays: t.sur_charges.weekdays, calendarDays: t.sur_charges.calendarDays })
     .from(t.sur_charges)
     .where(and(eq(t.sur_charges.active, true), inArray(t.sur_charges.kind, kinds)));
   const night = weekdayOf(checkIn);
   const hit = seasons.find((s) => {
     const weekdays = asStrings(s.weekdays);
-    return withinDates(checkIn, asDate(s.startDate), asDate(s.endDate)) && (weekdays.length === 0 || weekdays.includes(night));
+    // One that follows the calendar is no season on its own beyond its weekdays: its marked days are checked apart.
+    const everyNight = weekdays.length === 0 && !s.calendarDays;
+    return withinDates(checkIn, asDate(s.startDate), asDate(s.endDate)) && (everyNight || weekdays.includes(night));
   });
   return hit ? (hit.kind as ExcludedPeriod) : null;
 };
+
+/** The excluded period a calendar mark stands for. */
+const MARKED_PERIOD: Record<CalendarDayKind, ExcludedPeriod> = { weekend: 'weekends', peak: 'peak', 'super-peak': 'super-peak', custom: 'custom' };
 
 const EXCLUDED_KEYS: Record<ExcludedPeriod, PromoFailure['key']> = {
   weekends: 'app.promo.excluded_weekends',
@@ -179,6 +186,10 @@ const namesOf = async (db: Db, table: typeof t.tour_packages | typeof t.room_typ
 /** Checks a stay against a code's stay rules: check-in period, excluded periods, packages, room types, party. */
 const stayFailure = async (db: Db, code: PromoCode, stay: PromoStay): Promise<PromoFailure | null> => {
   if (!withinDates(stay.checkIn, code.checkInFrom, code.checkInTo)) return windowFailure('check_in_period', code.checkInFrom, code.checkInTo);
+  // A day staff marked on the resort calendar counts as its kind (a holiday eve marked weekend is a weekend).
+  const mark = code.excludedPeriods.length ? (await marksBetween(db, stay.checkIn, stay.checkIn)).get(stay.checkIn) : undefined;
+  const markedAs = mark ? MARKED_PERIOD[mark.kind] : undefined;
+  if (markedAs && code.excludedPeriods.includes(markedAs)) return { key: EXCLUDED_KEYS[markedAs] };
   if (code.excludedPeriods.includes('weekends') && WEEKEND_NIGHTS.includes(weekdayOf(stay.checkIn))) return { key: EXCLUDED_KEYS.weekends };
   const season = await excludedSeason(db, code.excludedPeriods, stay.checkIn);
   if (season) return { key: EXCLUDED_KEYS[season] };
