@@ -18,6 +18,7 @@ import { cnBackOffice } from './backOffice.cn';
 import { cnDashboard } from './dashboard.cn';
 import { cnFrontDesk } from './frontDesk.cn';
 import { cnDeskBooking } from './deskBooking.cn';
+import { cnBookingChange } from './bookingChange.cn';
 import { cnRoomBoard } from './roomBoard.cn';
 import { cnCalendar } from './calendar.cn';
 import { cnReports } from './reports.cn';
@@ -88,6 +89,10 @@ export const cnApp: AppMessages = {
     country: '请从列表中选择国家',
     lead_guest_phone: '主要客人需要填写电话号码',
     invalid_email: '电子邮件无效',
+    country_code: '请从列表中选择国家代码',
+    state: '请从列表中选择州属',
+    select_state: '请选择州属',
+    select_country: '请选择国家',
   },
   errors: {
     bad_request: '部分字段需要修改',
@@ -169,6 +174,8 @@ export const cnApp: AppMessages = {
     bed_type_not_offered: '所订房间不提供此床型',
     transfer_outside_stay: '接送日期必须在入住日与退房日之间',
     package_sold_out: '此配套已售罄',
+    option_not_covering: '所选套餐选项不包含入住日期',
+    agency_not_bookable: '请选择已批准且有效的旅行社或自由代理',
     package_max_pax: '此配套每笔预订最多 %{smart_count} 位客人 |||| 此配套每笔预订最多 %{smart_count} 位客人',
     too_many_guests: '客人数超过此房型的上限',
     reservation_not_allowed: '此预订目前不能执行该操作',
@@ -290,6 +297,7 @@ export const cnApp: AppMessages = {
       id_number: '身份证 / 护照',
       country: '国家',
       contact: '联系方式',
+      address: '地址',
     },
     no_rooms: '尚未分配客房',
     quote: {
@@ -420,6 +428,7 @@ export const cnApp: AppMessages = {
   ...cnDashboard,
   ...cnFrontDesk,
   ...cnDeskBooking,
+  ...cnBookingChange,
   ...cnRoomBoard,
   ...cnCalendar,
   ...cnReports,

@@ -18,6 +18,7 @@ import { enBackOffice } from './backOffice.en';
 import { enDashboard } from './dashboard.en';
 import { enFrontDesk } from './frontDesk.en';
 import { enDeskBooking } from './deskBooking.en';
+import { enBookingChange } from './bookingChange.en';
 import { enRoomBoard } from './roomBoard.en';
 import { enCalendar } from './calendar.en';
 import { enReports } from './reports.en';
@@ -86,6 +87,10 @@ export const enApp = {
     country: 'Choose the country from the list',
     lead_guest_phone: 'The lead guest needs a phone number',
     invalid_email: 'Invalid email',
+    country_code: 'Choose a country code from the list',
+    state: 'Select a state from the list',
+    select_state: 'Please select a state',
+    select_country: 'Please select a country',
   },
   errors: {
     bad_request: 'Some fields need attention',
@@ -167,6 +172,8 @@ export const enApp = {
     bed_type_not_offered: 'The booked rooms do not offer this bed type',
     transfer_outside_stay: 'The transfer must be between check-in and check-out day',
     package_sold_out: 'This package is sold out',
+    option_not_covering: 'The chosen package option does not cover the check-in date',
+    agency_not_bookable: 'Choose an approved, active travel agent or freelancer',
     package_max_pax: 'This package takes at most %{smart_count} guest per booking |||| This package takes at most %{smart_count} guests per booking',
     too_many_guests: 'More guests than this room type takes',
     reservation_not_allowed: 'This reservation cannot do that now',
@@ -289,6 +296,7 @@ export const enApp = {
       id_number: 'IC / passport',
       country: 'Country',
       contact: 'Contact',
+      address: 'Address',
     },
     no_rooms: 'No rooms allocated',
     quote: {
@@ -419,6 +427,7 @@ export const enApp = {
   ...enDashboard,
   ...enFrontDesk,
   ...enDeskBooking,
+  ...enBookingChange,
   ...enRoomBoard,
   ...enCalendar,
   ...enReports,

@@ -18,6 +18,7 @@ import { myBackOffice } from './backOffice.my';
 import { myDashboard } from './dashboard.my';
 import { myFrontDesk } from './frontDesk.my';
 import { myDeskBooking } from './deskBooking.my';
+import { myBookingChange } from './bookingChange.my';
 import { myRoomBoard } from './roomBoard.my';
 import { myCalendar } from './calendar.my';
 import { myReports } from './reports.my';
@@ -88,6 +89,10 @@ export const myApp: AppMessages = {
     country: 'Pilih negara daripada senarai',
     lead_guest_phone: 'Tetamu utama memerlukan nombor telefon',
     invalid_email: 'E-mel tidak sah',
+    country_code: 'Pilih kod negara daripada senarai',
+    state: 'Pilih negeri daripada senarai',
+    select_state: 'Sila pilih negeri',
+    select_country: 'Sila pilih negara',
   },
   errors: {
     bad_request: 'Sesetengah medan perlu disemak',
@@ -169,6 +174,8 @@ export const myApp: AppMessages = {
     bed_type_not_offered: 'Bilik yang ditempah tidak menawarkan jenis katil ini',
     transfer_outside_stay: 'Pemindahan mesti antara hari daftar masuk dan hari daftar keluar',
     package_sold_out: 'Pakej ini telah habis dijual',
+    option_not_covering: 'Pilihan pakej yang dipilih tidak meliputi tarikh daftar masuk',
+    agency_not_bookable: 'Pilih ejen pelancongan atau pekerja bebas yang diluluskan dan aktif',
     package_max_pax: 'Pakej ini menerima paling ramai %{smart_count} tetamu bagi setiap tempahan |||| Pakej ini menerima paling ramai %{smart_count} tetamu bagi setiap tempahan',
     too_many_guests: 'Bilangan tetamu melebihi had jenis bilik ini',
     reservation_not_allowed: 'Tempahan ini tidak boleh berbuat demikian sekarang',
@@ -290,6 +297,7 @@ export const myApp: AppMessages = {
       id_number: 'No. KP / pasport',
       country: 'Negara',
       contact: 'Hubungan',
+      address: 'Alamat',
     },
     no_rooms: 'Tiada bilik diperuntukkan',
     quote: {
@@ -420,6 +428,7 @@ export const myApp: AppMessages = {
   ...myDashboard,
   ...myFrontDesk,
   ...myDeskBooking,
+  ...myBookingChange,
   ...myRoomBoard,
   ...myCalendar,
   ...myReports,

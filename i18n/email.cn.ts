@@ -22,6 +22,7 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         '',
         '感谢您预订 Pulau Damai Resort。我们已收到 %{name} 的预订 %{bookingNo}。',
         '',
+        '套餐选项：%{option}',
         '入住日期：%{checkIn}',
         '退房日期：%{checkOut}',
         '总额：%{total}',

@@ -20,6 +20,7 @@ export const enEmail = {
         '',
         'Thank you for booking with Pulau Damai Resort. We have received booking %{bookingNo} for %{name}.',
         '',
+        'Package option: %{option}',
         'Check-in: %{checkIn}',
         'Check-out: %{checkOut}',
         'Total: %{total}',

@@ -22,6 +22,7 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         '',
         'Terima kasih kerana menempah dengan Pulau Damai Resort. Kami telah menerima tempahan %{bookingNo} atas nama %{name}.',
         '',
+        'Pilihan pakej: %{option}',
         'Daftar masuk: %{checkIn}',
         'Daftar keluar: %{checkOut}',
         'Jumlah: %{total}',

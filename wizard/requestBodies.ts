@@ -1,3 +1,4 @@
+import { dialCodeOf } from '../resources/dialCodes';
 import type { PromoTrial, HoldRequest, RoomSearch } from './api';
 import type { QuoteBody, ReservationBody } from './apiTypes';
 import type { GuestDraft, TransportDraft, WizardValues } from './model';
@@ -74,7 +75,8 @@ const guestOf = (g: GuestDraft) => ({
   area: given(g.area),
   state: given(g.state),
   country: g.country,
-  countryCode: given(g.countryCode),
+  // The form shows the guest's country's code until another is chosen; what it shows is what is booked.
+  countryCode: given(g.countryCode || (g.phones.some((p) => p.trim()) ? (dialCodeOf(g.country) ?? '') : '')),
 });
 
 /** `POST /agent-reservations`: the held rooms become the booking. */
@@ -83,6 +85,8 @@ export const reservationBodyOf = (c: WizardValues, holdId: string): ReservationB
   return {
     holdId,
     packageId: c.packageId,
+    // The option chosen on the stay step: stored on the booking (the server checks it holds the check-in).
+    ...(c.optionId ? { packagePeriodId: c.optionId } : {}),
     rooms: c.rooms.map((r, i) => ({ roomId: r.roomId, adults: r.adults, children: r.children, toddlers: r.toddlers, infants: r.infants, foreignGuests: foreignIn(c.guests, i) })),
     guests: c.guests.map(guestOf),
     reservationName: given(c.reservationName),

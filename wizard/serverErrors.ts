@@ -39,7 +39,7 @@ export const noticeOf = (problem: ApiProblem): Message => ({ message: problem.me
  * Server field names the wizard keeps under another name: the hold and its rooms are the room choice,
  * the availability search's party is the guests step's party.
  */
-const RENAMED: Record<string, string> = { roomIds: 'rooms', holdId: 'rooms', pax: 'party' };
+const RENAMED: Record<string, string> = { roomIds: 'rooms', holdId: 'rooms', pax: 'party', packagePeriodId: 'optionId' };
 
 /** Which step shows a field, by the first segment of its path (`guests.0.idNumber` → guests). */
 const STEP_OF: Record<string, WizardStep> = {

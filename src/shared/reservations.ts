@@ -11,6 +11,8 @@ export interface Reservation {
   invoiceNo: string;
   reservationName: string;
   packageId: string | null;
+  /** The package option (period) it was booked under, by name in the reader's language; null for a booking without one. */
+  packageOption: { id: string; name: string; startDate: string; endDate: string } | null;
   leadSourceId: string | null;
   bookedFrom: string;
   takenBy: string;
@@ -47,7 +49,31 @@ export interface ReservationGuest {
   email: string | null;
   phones: string[];
   country: string;
+  /** The dialling code of the phone numbers ('+60'), when given. */
+  countryCode?: string | null;
+  address?: string | null;
+  area?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+  state?: string | null;
 }
+
+/** Italy and San Marino keep the leading 0 of their numbers after the country code; elsewhere it is the trunk prefix. */
+const KEEPS_LEADING_ZERO = ['+39', '+378'];
+
+/** A phone number as the resort dials it: with the guest's country code unless the number already carries one. */
+export const dialledNumber = (phone: string, countryCode: string | null | undefined) => {
+  if (phone.trim().startsWith('+') || !countryCode) return phone;
+  return `${countryCode} ${KEEPS_LEADING_ZERO.includes(countryCode) ? phone.trim() : phone.trim().replace(/^0+/, '')}`;
+};
+
+/** How to reach a guest: every phone number (with its country code), then the e-mail. */
+export const guestContact = (g: Pick<ReservationGuest, 'phones' | 'countryCode' | 'email'>) =>
+  [...g.phones.map((p) => dialledNumber(p, g.countryCode)), g.email ?? ''].filter(Boolean).join(', ');
+
+/** The guest's postal address on one line (street, area, postcode and city, state), or '' when none was given. */
+export const guestAddress = (g: Pick<ReservationGuest, 'address' | 'area' | 'city' | 'postcode' | 'state'>) =>
+  [g.address, g.area, [g.postcode, g.city].filter(Boolean).join(' '), g.state].filter(Boolean).join(', ');
 
 /** `GET /api/admin/reservations/:id`: the reservation with its guests, rooms and priced quote. */
 export interface ReservationDetail extends Reservation {

@@ -44,6 +44,7 @@ const details: BookingDetails = {
   rules: {
     checkInTime: '14:30',
     checkOutTime: '09:30',
+    timeZone: 'Asia/Kuala_Lumpur',
     maxTransferPersons: 1000,
     roomHoldSeconds: 120,
     paymentCountdownMinutes: 30,
@@ -99,6 +100,7 @@ export const reservation = (overrides: Partial<ReservationDetail> = {}): Reserva
   invoiceNo: 'INV-2026-000001',
   reservationName: 'Aisyah family',
   packageId: ids.package,
+  packageOption: { id: ids.option, name: 'Monsoon & low season', startDate: '2026-11-01', endDate: '2027-02-28' },
   leadSourceId: ids.leadSource,
   bookedFrom: 'agent-portal',
   takenBy: 'ta@agency.test',

@@ -7,11 +7,12 @@ import { readBody } from '../http/middleware';
 import { paxShape, searchOffers } from './packageAvailability';
 import { createHold, extendHold, holdTimer, releaseHold, releaseRooms } from './holds';
 import { refineStay, stayShape } from './stay';
+import { agencyIdField, bookingPartyOf } from './bookingFor';
 
 type Ctx = Context<AppEnv>;
 
 export const availabilityBody = z
-  .object({ ...stayShape, roomTypeIds: z.array(z.uuid()).max(50).optional(), packageId: z.uuid().optional(), pax: paxShape.optional() })
+  .object({ ...stayShape, roomTypeIds: z.array(z.uuid()).max(50).optional(), packageId: z.uuid().optional(), pax: paxShape.optional(), agencyId: agencyIdField })
   .superRefine(refineStay);
 export const holdBody = z.object({ ...stayShape, roomIds: z.array(z.uuid()).min(1).max(20) }).superRefine(refineStay);
 export const holdRef = z.object({ holdId: z.uuid() });
@@ -26,7 +27,12 @@ const uuidParam = (c: Ctx, name: string) => {
 const now = (c: Ctx) => c.get('deps').clock.now();
 const db = (c: Ctx) => c.get('deps').database.db;
 
-export const searchAvailability = async (c: Ctx) => c.json(await searchOffers(db(c), c.get('actor').accountId, await readBody(c, availabilityBody), now(c)));
+/** Which room types the package prices follows whom the stay is for: the caller, or the agency staff book for. */
+export const searchAvailability = async (c: Ctx) => {
+  const body = await readBody(c, availabilityBody);
+  const party = await bookingPartyOf(db(c), c.get('actor'), body.agencyId);
+  return c.json(await searchOffers(db(c), party.ownerId, body, now(c)));
+};
 
 export const blockRooms = async (c: Ctx) => {
   const packageId = uuidParam(c, 'packageId');

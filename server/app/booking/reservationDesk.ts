@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
@@ -28,22 +28,6 @@ const peopleOf = async (db: Db, ids: (string | null)[]) => {
     .from(t.users)
     .where(inArray(t.users.id, wanted));
   return new Map(rows.map((r) => [r.id as string, personOf(r)]));
-};
-
-/**
- * The package option a stay was booked under: the package's period holding the check-in night, the
- * shortest one where periods overlap (as the price of that night is taken from it).
- */
-const packageOptionOf = async (db: Db, packageId: string | null, checkIn: string) => {
-  if (!packageId) return null;
-  const p = t.package_periods;
-  const [period] = await db
-    .select({ id: p.id, name: p.name, startDate: p.startDate, endDate: p.endDate })
-    .from(p)
-    .where(and(eq(p.tourPackageId, packageId), lte(p.startDate, checkIn), gte(p.endDate, checkIn)))
-    .orderBy(sql`${p.endDate} - ${p.startDate}`, asc(p.startDate))
-    .limit(1);
-  return period ? { id: period.id as string, name: period.name as string, startDate: period.startDate as string, endDate: period.endDate as string } : null;
 };
 
 /** A trip as transfers name it: its vehicle and places, and what the manifest groups boats by. */
@@ -108,8 +92,7 @@ export const tripsOf = async (db: Db, legs: readonly { tripCostId: string }[]) =
 export const getDeskReservation = async (db: Db, translate: Translate, id: string) => {
   const detail = await getReservation(db, translate, id);
   const legs = ((detail.booking as { transport?: Leg[] }).transport ?? []) as Leg[];
-  const [option, trips, { records: payments }, settlements] = await Promise.all([
-    packageOptionOf(db, detail.packageId, detail.checkIn),
+  const [trips, { records: payments }, settlements] = await Promise.all([
     tripsOf(db, legs),
     listPayments(db, { reservationId: id }, ALL_PAYMENTS, STAFF_SLIPS),
     settlementsOf(db, [id]),
@@ -123,7 +106,6 @@ export const getDeskReservation = async (db: Db, translate: Translate, id: strin
     agency: owner ?? null,
     bookedBy: detail.bookedById ? (people.get(detail.bookedById) ?? null) : null,
     approvedByName: nameOf(detail.approvedBy),
-    packageOption: option,
     transfers: legs.map((leg) => {
       const trip = trips.get(leg.tripCostId);
       return {

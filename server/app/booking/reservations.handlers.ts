@@ -3,12 +3,13 @@ import type { Context } from 'hono';
 import { contentRange, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { clientIp, pathId, readBody } from '../http/middleware';
+import { clientIp, pathId, readBody, zoneOf } from '../http/middleware';
 import { describeQuote } from '../pricing/describe';
 import { readSetting } from '../settings/settings';
 import { requireBookableCheckIn } from './bookingWindow';
 import { deskTimes } from './deskRules';
 import { priceStay } from './pricing.service';
+import { bookingPartyOf } from './bookingFor';
 import { quoteRequest } from './quoteInput';
 import { getDeskReservation } from './reservationDesk';
 import { parseReservationFilter } from './reservationFilter';
@@ -29,13 +30,16 @@ const idOf = (c: Ctx) => pathId(c.req.param('id'));
 export const priceQuote = async (c: Ctx) => {
   const body = await readBody(c, quoteRequest);
   await requireBookableCheckIn(db(c), body.checkIn, now(c));
-  return c.json(describeQuote(await priceStay(db(c), body, c.get('actor').accountId, { caller: c.get('actor'), now: now(c) }), c.get('t')));
+  // Staff pricing for an agency get its contract rates and codes (the server checks the agency).
+  const party = await bookingPartyOf(db(c), c.get('actor'), body.agencyId);
+  const pricing = { caller: party.caller, now: now(c), zone: await zoneOf(c) };
+  return c.json(describeQuote(await priceStay(db(c), body, party.ownerId, pricing), c.get('t')));
 };
 
 export const create = async (c: Ctx) => {
   const body = await readBody(c, reservationBody);
   const created = await createReservation(db(c), c.get('actor'), body, now(c), await c.get('rules')(), clientIp(c), c.get('locale'));
-  return c.json(presentReservation(created.row, created.guests, created.rooms, c.get('t')), 201);
+  return c.json(presentReservation(created.row, created.guests, created.rooms, c.get('t'), created.option), 201);
 };
 
 /**
@@ -46,7 +50,7 @@ export const list = (fixed: { approved?: boolean; status?: string } = {}) => asy
   const filter = parseReservationFilter(c.req.query('filter'), c.req.query('status'), c.get('t'));
   const range = parseRange(c.req.query('range'), 10);
   await expireOverdue(db(c), now(c));
-  const { records, total } = await listReservations(db(c), { ...filter, ...fixed, ownerId: ownerScope(c) }, range);
+  const { records, total } = await listReservations(db(c), { ...filter, ...fixed, ownerId: ownerScope(c), locale: c.get('locale') }, range);
   c.header('Content-Range', contentRange('reservations', range, records.length, total));
   return c.json({ reservations: records, total });
 };

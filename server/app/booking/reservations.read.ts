@@ -5,16 +5,20 @@ import { reservationGuests, reservations, roomAllocations } from '../../db/booki
 import { resourceTables } from '../../db/generated';
 import { notFound } from '../http/errors';
 import type { Translate } from '../http/i18n';
+import type { Locale } from '../../../i18n/types';
 import type { Quote } from '../pricing';
 import { describeQuote } from '../pricing/describe';
 import type { ReservationListFilter } from './reservationFilter';
 import { RESERVATION_STATUSES } from './transitions';
+import { optionOf, periodSelection, readPackageOption, type PackageOption } from './packageOption';
 
 type Row = typeof reservations.$inferSelect;
 
 export interface ReservationFilter extends Omit<ReservationListFilter, 'status'> {
   /** Agents see only their agency's (its account's). */
   ownerId?: string;
+  /** The reader's language, for the package option's name. */
+  locale?: Locale;
   status?: string;
 }
 
@@ -71,16 +75,17 @@ export const listReservations = async (db: Db, filter: ReservationFilter, range:
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ row: reservations, agency: agencySelection })
+      .select({ row: reservations, agency: agencySelection, option: periodSelection })
       .from(reservations)
       .innerJoin(owner, eq(owner.id, reservations.ownerId))
+      .leftJoin(resourceTables.package_periods, eq(resourceTables.package_periods.id, reservations.packagePeriodId))
       .where(where)
       .orderBy(desc(reservations.createdAt), asc(reservations.id))
       .limit(range.end - range.start + 1)
       .offset(range.start),
     db.select({ total: count() }).from(reservations).where(where),
   ]);
-  return { records: rows.map(({ row, agency }) => ({ ...toApiReservation(row), agency: personOf(agency) })), total };
+  return { records: rows.map(({ row, agency, option }) => ({ ...toApiReservation(row), agency: personOf(agency), packageOption: optionOf(option, filter.locale) })), total };
 };
 
 /**
@@ -93,15 +98,16 @@ export const getReservation = async (db: Db, t: Translate, id: string, ownerId?:
     .from(reservations)
     .where(and(eq(reservations.id, id), ownerId ? eq(reservations.ownerId, ownerId) : undefined));
   if (!row) throw notFound('app.errors.not_found');
-  const [guests, rooms] = await Promise.all([
+  const [guests, rooms, option] = await Promise.all([
     db.select().from(reservationGuests).where(eq(reservationGuests.reservationId, id)).orderBy(asc(reservationGuests.roomIndex)),
     db
       .select({ id: resourceTables.rooms.id, roomNumber: resourceTables.rooms.roomNumber, code: resourceTables.rooms.code })
       .from(roomAllocations)
       .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
       .where(eq(roomAllocations.reservationId, id)),
+    readPackageOption(db, row.packagePeriodId, t.locale),
   ]);
-  return presentReservation(row, guests, rooms as AllocatedRoom[], t);
+  return presentReservation(row, guests, rooms as AllocatedRoom[], t, option);
 };
 
 type GuestRow = typeof reservationGuests.$inferSelect;
@@ -111,9 +117,13 @@ interface AllocatedRoom {
   code: string;
 }
 
-/** One reservation as the API answers it: guests by room, rooms, booking details and the worded quote. */
-export const presentReservation = (row: Row, guests: GuestRow[], rooms: AllocatedRoom[], t: Translate) => ({
+/**
+ * One reservation as the API answers it: guests by room, rooms, booking details, the package option it
+ * was booked under (by name, in the reader's language) and the worded quote.
+ */
+export const presentReservation = (row: Row, guests: GuestRow[], rooms: AllocatedRoom[], t: Translate, packageOption: PackageOption | null) => ({
   ...toApiReservation(row),
+  packageOption,
   booking: row.booking,
   quote: describeQuote(row.quote as Quote, t),
   guests: [...guests].sort((a, b) => a.roomIndex - b.roomIndex),

@@ -22,6 +22,8 @@ import { requireBookableCheckIn } from './bookingWindow';
 import { priceStayWithCode } from './pricing.service';
 import { redeemCode, releaseCodes, resortToday } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
+import { optionOf, resolvePackagePeriod } from './packageOption';
+import { bookingPartyOf } from './bookingFor';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
 import { markReservationRoomsDirty } from '../roomBoard/housekeeping';
 
@@ -31,6 +33,8 @@ const count = z.number().int().min(0).max(20);
 export const reservationBody = z.object({
   holdId: z.uuid(),
   packageId: z.uuid(),
+  /** The package option chosen (one of the package's periods, holding the check-in); the server finds it when left out. */
+  packagePeriodId: z.uuid().optional(),
   rooms: z
     .array(z.object({ roomId: z.uuid(), adults: count, children: count, toddlers: count, infants: count, foreignGuests: z.boolean().default(false) }))
     .min(1)
@@ -48,6 +52,8 @@ export const reservationBody = z.object({
   selectedChargeIds: quoteRequest.shape.selectedChargeIds,
   /** A promo code: checked like the quote's, and one of its uses taken by the booking. */
   promoCode: quoteRequest.shape.promoCode,
+  /** Staff only: book on behalf of this agency (it owns the booking; its rates, codes and commission apply). */
+  agencyId: quoteRequest.shape.agencyId,
 });
 export type ReservationBody = z.infer<typeof reservationBody>;
 
@@ -61,9 +67,9 @@ const packageSoldOut = () => new ApiError(409, 'package_sold_out', 'app.booking.
  * is 409 and rolls everything back). One statement, run last before commit: the counter and package rows
  * stay locked only for the commit itself.
  */
-const assignNumbers = async (db: Db, id: string, packageId: string, now: Date) => {
-  // The resort's calendar year: a booking made at 00:30 on 1 January in Kuala Lumpur is numbered in the new year.
-  const year = Number(resortToday(now).slice(0, 4));
+const assignNumbers = async (db: Db, id: string, packageId: string, now: Date, zone: string) => {
+  // The resort's calendar year: a booking made at 00:30 on 1 January at the resort is numbered in the new year.
+  const year = Number(resortToday(now, zone).slice(0, 4));
   const result = (await db.execute(sql`
     WITH b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
@@ -94,14 +100,14 @@ const releasePackages = async (db: Db, reservationIds: string[]) => {
  * ended or changed meanwhile answers 409 and nothing is written.
  */
 /** "Booking received" to whoever booked (agent or staff) and to the lead guest when an e-mail is known. */
-const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inferSelect, guestEmail: string | null, locale: Locale, now: Date) => {
-  const args = { bookingNo: r.bookingNo, name: r.reservationName, checkIn: r.checkIn, checkOut: r.checkOut, total: formatMoney(Number(r.total)) };
-  const recipients = new Set([actor.email, ...(guestEmail ? [guestEmail] : [])]);
+const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inferSelect, option: string | null, others: (string | null | undefined)[], locale: Locale, now: Date) => {
+  const args = { bookingNo: r.bookingNo, name: r.reservationName, option: option ?? '–', checkIn: r.checkIn, checkOut: r.checkOut, total: formatMoney(Number(r.total)) };
+  const recipients = new Set([actor.email, ...others.filter((to): to is string => Boolean(to))]);
   for (const to of recipients) await enqueueEmail(tx, { to, template: 'booking-received', locale, args, reservationId: r.id }, now);
 };
 
 /** What of the booking rules a new booking is held to (read before its transaction). */
-export type CreateRules = Pick<BookingRules, 'specialRequestMaxLength' | 'paymentCountdownMinutes' | 'cutOffDays'>;
+export type CreateRules = Pick<BookingRules, 'specialRequestMaxLength' | 'paymentCountdownMinutes' | 'cutOffDays' | 'timeZone'>;
 
 export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, rules: CreateRules, ip: string, locale: Locale = 'en') => {
   if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
@@ -163,6 +169,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
   }
 
+  const [period, party] = await Promise.all([resolvePackagePeriod(db, body.packageId, hold.checkIn, body.packagePeriodId), bookingPartyOf(db, actor, body.agencyId)]);
   const { quote, code: promo } = await priceStayWithCode(db, {
     packageId: body.packageId,
     checkIn: hold.checkIn,
@@ -172,7 +179,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     transport: body.transport,
     selectedChargeIds: body.selectedChargeIds,
     promoCode: body.promoCode,
-  }, actor.accountId, { caller: actor, now });
+  }, party.ownerId, { caller: party.caller, now, zone: rules.timeZone });
 
   const paymentDeadline = new Date(now.getTime() + rules.paymentCountdownMinutes * 60_000);
   const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
@@ -190,12 +197,14 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .values({
         bookingNo: provisional,
         invoiceNo: provisional,
-        invoiceDate: resortToday(now),
-        ownerId: actor.accountId,
+        invoiceDate: resortToday(now, rules.timeZone),
+        // The agency staff booked for owns it (its portal lists it, its commission follows); else the caller's account.
+        ownerId: party.ownerId,
         bookedById: actor.id,
         bookedFrom: actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal',
         takenBy: actor.email,
         packageId: body.packageId,
+        packagePeriodId: (period?.id as string | undefined) ?? null,
         reservationName: body.reservationName || body.guests[0].fullName,
         checkIn: hold.checkIn,
         checkOut: hold.checkOut,
@@ -211,7 +220,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         approvedAt: actor.kind === 'staff' ? now : null,
         approvedBy: actor.kind === 'staff' ? actor.id : null,
         paymentDeadline,
-        cutOffDate: cutOffDateOf(hold.checkIn, now, rules.cutOffDays),
+        cutOffDate: cutOffDateOf(hold.checkIn, now, rules),
         bedType: body.bedType,
         leadSourceId: body.leadSourceId,
         specialRequests: body.specialRequests ?? null,
@@ -236,13 +245,14 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .returning({ roomId: roomAllocations.roomId });
     if (moved.length !== heldIds.size) throw holdExpired();
     await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
-    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total }, ip }, now);
-    const numbers = await assignNumbers(tx, reservation.id, body.packageId, now);
+    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total, ownerId: party.ownerId }, ip }, now);
+    const numbers = await assignNumbers(tx, reservation.id, body.packageId, now, rules.timeZone);
     if (promo) await redeemCode(tx, { promoCodeId: promo.id, reservationId: reservation.id, pax: sum((r) => r.adults + r.children + r.toddlers + r.infants), discount: quote.discount }, now);
-    await announceBooking(tx, actor, { ...reservation, ...numbers }, guests[0]?.email ?? null, locale, now);
+    const option = optionOf(period, locale);
+    await announceBooking(tx, actor, { ...reservation, ...numbers }, option?.name ?? null, [guests[0]?.email, party.agencyEmail], locale, now);
     // Everything the answer shows is at hand: no second read after the commit.
     const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber as number, code: r.code as string }));
-    return { row: { ...reservation, ...numbers }, guests, rooms };
+    return { row: { ...reservation, ...numbers }, guests, rooms, option };
   });
 };
 

@@ -3,12 +3,13 @@ import type { Context } from 'hono';
 import { inArray } from 'drizzle-orm';
 import { resourceTables } from '../../db/generated';
 import { requireBooker } from '../booking/booking.routes';
+import { bookingPartyOf } from '../booking/bookingFor';
 import { priceStayWithCode } from '../booking/pricing.service';
 import { quoteRequest } from '../booking/quoteInput';
 import { refineStay } from '../booking/stay';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { clientIp, pathId, permit, readBody, readJson } from '../http/middleware';
+import { clientIp, pathId, permit, readBody, readJson, zoneOf } from '../http/middleware';
 import { describeQuote } from '../pricing/describe';
 import { generateBody, generateCodes, parseGeneration } from './generateCodes';
 import { describeRules } from './codeRules';
@@ -35,7 +36,7 @@ const packageDiscountBody = z
  */
 const codeDetails = async (c: Ctx) => {
   const text = c.req.param('code') ?? '';
-  const { code, failure } = await checkCode(db(c), text, { caller: c.get('actor'), now: now(c) });
+  const { code, failure } = await checkCode(db(c), text, { caller: c.get('actor'), now: now(c), zone: await zoneOf(c) });
   if (!code) throw notFound('app.promo.not_found');
   const addons = code.freeAddonIds.length
     ? await db(c)
@@ -63,7 +64,9 @@ const codeDetails = async (c: Ctx) => {
 const packageDiscount = async (c: Ctx) => {
   const packageId = pathId(c.req.param('packageId'));
   const body = await readBody(c, packageDiscountBody);
-  const { quote, code } = await priceStayWithCode(db(c), { ...body, packageId }, c.get('actor').accountId, { caller: c.get('actor'), now: now(c) });
+  // A code tried at the desk for an agency is judged as that agency would use it.
+  const party = await bookingPartyOf(db(c), c.get('actor'), body.agencyId);
+  const { quote, code } = await priceStayWithCode(db(c), { ...body, packageId }, party.ownerId, { caller: party.caller, now: now(c), zone: await zoneOf(c) });
   return c.json({ packageId, promoCode: code?.code ?? body.promoCode, discount: quote.discount, subtotal: quote.subtotal, total: quote.total, quote: describeQuote(quote, c.get('t')) });
 };
 
