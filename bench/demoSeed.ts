@@ -7,7 +7,7 @@ import { applyMigrations } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
 import { sql } from 'drizzle-orm';
 import { addDays } from '../server/app/pricing/nights';
-import { resortToday } from '../server/app/promo/promoCodes';
+import { demoToday } from '../server/db/seed/history/calendar';
 import { reservationsByStatus, seedDemoHistory } from '../server/db/seed/demoHistory';
 import { seedDemoSeason } from '../server/db/seed/demoSeason';
 import { seedBuiltInRoles, seedDemo } from '../server/db/seed/seed';
@@ -57,7 +57,7 @@ export const measureDemoSeed = async (log: (line: string) => void): Promise<Demo
     log('demo: writing the season (what the server does after it answers)');
     const season = await seedDemoSeason(deps, createdAt);
     const byStatus = await reservationsByStatus(database.db);
-    const today = resortToday(createdAt);
+    const today = demoToday(createdAt);
     const around = { from: addDays(today, -14), to: addDays(today, 14) };
     const [taken] = (
       (await database.db.execute(sql`

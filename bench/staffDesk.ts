@@ -26,7 +26,7 @@ import { defaultConfig } from '../server/app/config';
 import { createApp } from '../server/app/createApp';
 import { memoryMailer } from '../server/app/email/memoryMailer';
 import { sandboxGateway } from '../server/app/payments/sandboxGateway';
-import { resortToday } from '../server/app/promo/promoCodes';
+import { demoToday } from '../server/db/seed/history/calendar';
 import { memoryStorage } from '../server/app/uploads/storage';
 import type { Database } from '../server/db/client';
 import { statementOf } from '../server/db/prepared';
@@ -199,7 +199,7 @@ export const measureStaffDesk = async (settings: StaffSettings, log: (line: stri
   const database = opened;
   try {
     const now = systemClock.now();
-    const today = resortToday(now);
+    const today = demoToday(now);
     const seeded = await prepareBookingDatabase(database, now);
     const staff = await enrichForStaffDesk(database, now, today);
     log(

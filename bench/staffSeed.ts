@@ -14,7 +14,7 @@
  * - a few rooms dirty or inspected, when the housekeeping table exists.
  */
 import { sql } from 'drizzle-orm';
-import { RESORT_TIME_ZONE } from '../server/app/promo/promoCodes';
+import { DEMO_ZONE } from '../server/db/seed/history/calendar';
 import type { Database } from '../server/db/client';
 
 export interface StaffDataset {
@@ -43,7 +43,7 @@ export const enrichForStaffDesk = async (database: Database, now: Date, today: s
   // lead time ends in the future), so a fifth of all bookings look made today: the sales of the day
   // would read thousands. Those bookings were made over the last half year instead (a few stay today's).
   await db.execute(sql`
-    UPDATE reservations r SET created_at = c.at, invoice_date = (c.at AT TIME ZONE ${RESORT_TIME_ZONE})::date,
+    UPDATE reservations r SET created_at = c.at, invoice_date = (c.at AT TIME ZONE ${DEMO_ZONE})::date,
            approved_at = least(c.at + interval '2 hours', ${at}::timestamptz),
            updated_at = least(c.at + interval '2 hours', ${at}::timestamptz)
       FROM (SELECT id, ${at}::timestamptz - make_interval(mins => 60 + abs(hashtext(id::text)) % (180 * 1440)) AS at FROM reservations) c

@@ -30,6 +30,8 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
     bad_signature: '无法验证付款通知。',
     card_last4: '请输入卡号的后4位数字。',
     desk_method: '请选择现金、刷卡终端、银行转账或支票。',
+    gateway_unavailable: '无法连接银行卡支付网关。请稍后重试。',
+    gateway_not_configured: '尚未开通在线刷卡支付。请通过银行转账付款或联系度假村。',
   },
   receipt: {
     title: '付款收据',
@@ -59,9 +61,16 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
     share_text: '通过我预订 Pulau Damai Resort 的海岛假期：%{link}',
   },
   settings: {
+    url: '请输入网址，例如 https://book.pulaudamai.my。',
+    stripe_publishable_key: '可发布密钥以 pk_test_ 或 pk_live_ 开头。',
+    stripe_secret_key: '密钥以 sk_test_、sk_live_、rk_test_ 或 rk_live_ 开头。',
+    stripe_webhook_secret: 'Webhook 签名密钥以 whsec_ 开头。',
+    required_for_stripe: '使用 Stripe 时必须填写。',
+    required_for_hosted: '使用托管验证码时必须填写。',
     max_below_min: '最大值不能低于最小值。',
     time_hhmm: '请以 HH:MM（24 小时制）填写时间，或留空。',
     time_of_day: '请以 HH:MM（24 小时制）填写时间。',
+    time_zone: '请填写时区，例如 Asia/Kuala_Lumpur。',
   },
   money: {
     sandbox: {

@@ -28,6 +28,8 @@ export const enMoney = {
     bad_signature: 'The payment report could not be verified.',
     card_last4: 'Enter the last 4 digits of the card.',
     desk_method: 'Choose cash, card terminal, bank transfer or cheque.',
+    gateway_unavailable: 'The card gateway could not be reached. Try again in a moment.',
+    gateway_not_configured: 'Online card payment is not set up yet. Please pay by bank transfer or contact the resort.',
   },
   receipt: {
     title: 'Payment receipt',
@@ -57,9 +59,16 @@ export const enMoney = {
     share_text: 'Book your island stay with me at Pulau Damai Resort: %{link}',
   },
   settings: {
+    url: 'Give a web address such as https://book.pulaudamai.my.',
+    stripe_publishable_key: 'A publishable key starts with pk_test_ or pk_live_.',
+    stripe_secret_key: 'A secret key starts with sk_test_, sk_live_, rk_test_ or rk_live_.',
+    stripe_webhook_secret: 'A webhook signing secret starts with whsec_.',
+    required_for_stripe: 'Stripe needs this.',
+    required_for_hosted: 'A hosted captcha needs this.',
     max_below_min: 'The maximum must not be below the minimum.',
     time_hhmm: 'Give a time as HH:MM (24-hour), or leave it empty.',
     time_of_day: 'Give a time as HH:MM (24-hour).',
+    time_zone: 'Give a time zone such as Asia/Kuala_Lumpur.',
   },
   money: {
     sandbox: {

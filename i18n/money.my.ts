@@ -30,6 +30,8 @@ export const myMoney: DeepStrings<typeof enMoney> = {
     bad_signature: 'Laporan bayaran tidak dapat disahkan.',
     card_last4: 'Masukkan 4 digit terakhir kad.',
     desk_method: 'Pilih tunai, terminal kad, pindahan bank atau cek.',
+    gateway_unavailable: 'Gerbang kad tidak dapat dihubungi. Cuba lagi sebentar lagi.',
+    gateway_not_configured: 'Bayaran kad dalam talian belum disediakan. Sila bayar melalui pindahan bank atau hubungi resort.',
   },
   receipt: {
     title: 'Resit bayaran',
@@ -59,9 +61,16 @@ export const myMoney: DeepStrings<typeof enMoney> = {
     share_text: 'Tempah percutian pulau anda bersama saya di Pulau Damai Resort: %{link}',
   },
   settings: {
+    url: 'Berikan alamat web seperti https://book.pulaudamai.my.',
+    stripe_publishable_key: 'Kunci boleh terbit bermula dengan pk_test_ atau pk_live_.',
+    stripe_secret_key: 'Kunci rahsia bermula dengan sk_test_, sk_live_, rk_test_ atau rk_live_.',
+    stripe_webhook_secret: 'Rahsia tandatangan webhook bermula dengan whsec_.',
+    required_for_stripe: 'Stripe memerlukan ini.',
+    required_for_hosted: 'Captcha dihoskan memerlukan ini.',
     max_below_min: 'Nilai maksimum tidak boleh kurang daripada minimum.',
     time_hhmm: 'Berikan masa sebagai HH:MM (24 jam), atau biarkan kosong.',
     time_of_day: 'Berikan masa sebagai HH:MM (24 jam).',
+    time_zone: 'Berikan zon waktu seperti Asia/Kuala_Lumpur.',
   },
   money: {
     sandbox: {

@@ -1,5 +1,5 @@
 import { addDays } from '../../server/app/pricing/nights';
-import { resortToday } from '../../server/app/promo/promoCodes';
+import { DEFAULT_RESORT_TIME_ZONE, resortToday } from '../../server/app/settings/resortZone';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoPeople';
 
 /**
@@ -25,7 +25,7 @@ const firstId = async (token: string, resource: string, filter: Record<string, s
 };
 
 /** A day counted from the resort's today (Kuala Lumpur): the server refuses a check-in before it. */
-const fromToday = (days: number) => addDays(resortToday(new Date()), days);
+const fromToday = (days: number) => addDays(resortToday(new Date(), DEFAULT_RESORT_TIME_ZONE), days);
 
 export interface BookedReservation {
   id: string;

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { resources } from '../../../resources';
 import { toApiRecord } from '../crud/crud.service';
-import { resortToday } from '../promo/promoCodes';
-import { firstBookableCheckIn, minLeadDaysOf } from '../booking/bookingWindow';
+import { firstBookableCheckIn } from '../booking/bookingWindow';
+import { resortToday } from '../settings/resortZone';
+import { readSetting } from '../settings/settings';
 
 const t = resourceTables;
 
@@ -16,8 +17,9 @@ const t = resourceTables;
  * are left out.
  */
 export const bookablePackages = async (db: Db, now: Date) => {
-  const today = resortToday(now);
-  const firstBookable = firstBookableCheckIn(now, await minLeadDaysOf(db));
+  const rules = await readSetting(db, 'booking');
+  const today = resortToday(now, rules.timeZone);
+  const firstBookable = firstBookableCheckIn(now, rules);
   const packages = await db
     .select()
     .from(t.tour_packages)

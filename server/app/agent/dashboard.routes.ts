@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { expireOverdue } from '../booking/reservations.service';
 import type { AppEnv } from '../http/env';
+import { zoneOf } from '../http/middleware';
 import { agentDashboard } from './dashboard.service';
 
 const month = z.object({ month: z.number().int(), bookings: z.number().int(), revenue: z.number().int() });
@@ -10,7 +11,7 @@ const yearSales = z.object({ year: z.number().int(), months: z.array(month), boo
 const dashboardAnswer = z
   .object({
     data: z.object({
-      today: z.string().openapi({ description: "The resort's date (Asia/Kuala_Lumpur)" }),
+      today: z.string().openapi({ description: "The resort's date (in its `booking.timeZone` setting)" }),
       welcome: z.object({ firstName: z.string(), lastName: z.string(), name: z.string(), agentType: z.string().nullable(), companyName: z.string().nullable(), agentCategory: z.string().nullable(), status: z.string().nullable(), agencyRole: z.string().nullable() }),
       upcomingCheckIns: z.array(z.object({}).passthrough()).openapi({ description: 'At most 5, soonest check-in first: guest name, dates, rooms, status, payment status' }),
       promotions: z.object({ packages: z.array(z.object({}).passthrough()), packagesTotal: z.number().int(), promoCodes: z.array(z.object({}).passthrough()) }),
@@ -27,9 +28,10 @@ export const agentDashboardRoutes = () => {
   app.get('/dashboard', async (c) => {
     const { database, clock } = c.get('deps');
     const now = clock.now();
+    const zone = await zoneOf(c);
     // Statuses are read true: a payment deadline passed since the last read has expired its booking.
     await expireOverdue(database.db, now);
-    return c.json({ data: await agentDashboard(database.db, c.get('actor'), now) });
+    return c.json({ data: await agentDashboard(database.db, c.get('actor'), now, zone) });
   });
   app.openAPIRegistry.registerPath({
     method: 'get',

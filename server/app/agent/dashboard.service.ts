@@ -6,7 +6,7 @@ import { resourceTables } from '../../db/generated';
 import type { ReservationStatus } from '../booking/transitions';
 import type { Actor } from '../http/env';
 import { notFound } from '../http/errors';
-import { RESORT_TIME_ZONE, resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
 import { promoPackages, publicCodes } from '../vouchers/vouchers.read';
 
 const t = resourceTables;
@@ -84,11 +84,11 @@ interface MonthSales {
  * Bookings made per month (the resort's calendar) in the current and the previous year, with their
  * totals in sen; cancelled, expired and not-available bookings are not sales. One grouped query.
  */
-const salesOf = async (db: Db, agentId: string, today: string) => {
+const salesOf = async (db: Db, agentId: string, today: string, zone: string) => {
   const year = Number(today.slice(0, 4));
   const r = reservations;
-  const startOf = (y: number) => sql`(make_date(${y}::int, 1, 1)::timestamp AT TIME ZONE ${RESORT_TIME_ZONE})`;
-  const local = sql`(${r.createdAt} AT TIME ZONE ${RESORT_TIME_ZONE})`;
+  const startOf = (y: number) => sql`(make_date(${y}::int, 1, 1)::timestamp AT TIME ZONE ${zone}::text)`;
+  const local = sql`(${r.createdAt} AT TIME ZONE ${zone}::text)`;
   const rows = await db
     .select({
       year: sql<number>`extract(year from ${local})::int`,
@@ -144,15 +144,15 @@ const badgeOf = async (db: Db, agentId: string, now: Date) => {
  * promotions (a page of packages and their total, the public codes and their free add-ons' names),
  * the statistics grouped in SQL, and the badge.
  */
-export const agentDashboard = async (db: Db, actor: Pick<Actor, 'id' | 'accountId' | 'status'>, now: Date) => {
-  const today = resortToday(now);
+export const agentDashboard = async (db: Db, actor: Pick<Actor, 'id' | 'accountId' | 'status'>, now: Date, zone: string) => {
+  const today = resortToday(now, zone);
   const agentId = actor.accountId;
   const [welcome, checkIns, packages, promoCodes, sales, badge] = await Promise.all([
     welcomeOf(db, actor),
     upcomingCheckIns(db, agentId, today),
-    promoPackages(db, now, { start: 0, end: DASHBOARD_LIMIT - 1 }, 'newest'),
-    publicCodes(db, now, DASHBOARD_LIMIT),
-    salesOf(db, agentId, today),
+    promoPackages(db, now, zone, { start: 0, end: DASHBOARD_LIMIT - 1 }, 'newest'),
+    publicCodes(db, now, zone, DASHBOARD_LIMIT),
+    salesOf(db, agentId, today, zone),
     badgeOf(db, agentId, now),
   ]);
   return {

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { contractCategoryOf } from '../booking/quoteInput';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
-import { pathId } from '../http/middleware';
-import { resortToday } from '../promo/promoCodes';
+import { pathId, zoneOf } from '../http/middleware';
+import { resortToday } from '../settings/resortZone';
 import { storedFileResponse } from '../uploads/uploads.routes';
 import { contractRatesOf } from './contractRates.service';
 import { documentsFor, storedUpload, uploadKeyOf, visibleDocument, type DocumentReader } from './documents.service';
@@ -16,7 +16,7 @@ const readerOf = async (c: Ctx): Promise<DocumentReader> => {
   const { id, accountId } = c.get('actor');
   return { id, accountId, categoryId: await contractCategoryOf(c.get('deps').database.db, accountId) };
 };
-const today = (c: Ctx) => resortToday(c.get('deps').clock.now());
+const today = async (c: Ctx) => resortToday(c.get('deps').clock.now(), await zoneOf(c));
 
 /**
  * Contract Rates and Documents (`/documents`): the documents the resort gave the agent, each file read
@@ -24,11 +24,11 @@ const today = (c: Ctx) => resortToday(c.get('deps').clock.now());
  */
 export const agentDocumentRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
-  app.get('/documents', async (c) => c.json({ documents: await documentsFor(c.get('deps').database.db, await readerOf(c), today(c)) }));
+  app.get('/documents', async (c) => c.json({ documents: await documentsFor(c.get('deps').database.db, await readerOf(c), await today(c)) }));
 
   app.get('/documents/:id/file', async (c) => {
     const { database, storage } = c.get('deps');
-    const doc = await visibleDocument(database.db, await readerOf(c), pathId(c.req.param('id')), today(c));
+    const doc = await visibleDocument(database.db, await readerOf(c), pathId(c.req.param('id')), await today(c));
     if (!doc) throw notFound('app.errors.not_found');
     const key = uploadKeyOf(doc.file);
     if (!key) return c.redirect(doc.file, 302);
@@ -40,7 +40,7 @@ export const agentDocumentRoutes = () => {
 
   app.get('/contract-rates', async (c) => {
     const { categoryId } = await readerOf(c);
-    return c.json(await contractRatesOf(c.get('deps').database.db, categoryId, today(c)));
+    return c.json(await contractRatesOf(c.get('deps').database.db, categoryId, await today(c)));
   });
 
   document(app);
@@ -99,7 +99,7 @@ const document = (app: OpenAPIHono<AppEnv>) => {
     security,
     summary: "The agent's documents",
     description:
-      "Active documents not yet expired (the resort's today, Asia/Kuala_Lumpur; upcoming ones included) that are for every agent, for the " +
+      "Active documents not yet expired (the resort's today, the `booking.timeZone` setting; upcoming ones included) that are for every agent, for the " +
       "agent's category, or for the agent; a document naming both a category and an agent needs both.",
     responses: { 200: json(z.object({ documents: z.array(agentDocument) }), 'The documents, contract rates first') },
   });

@@ -45,6 +45,8 @@ export const bookingDetails = async (db: Db, rules: BookingRules, query: z.infer
     rules: {
       checkInTime: rules.checkInTime,
       checkOutTime: rules.checkOutTime,
+      /** The resort's IANA zone: check-in and check-out times, holds' and countdowns' ends are told in it. */
+      timeZone: rules.timeZone,
       maxTransferPersons: rules.maxTransferPersons,
       roomHoldSeconds: rules.roomHoldMinutes * 60,
       paymentCountdownMinutes: rules.paymentCountdownMinutes,
@@ -57,6 +59,6 @@ export const bookingDetails = async (db: Db, rules: BookingRules, query: z.infer
       maxPax: pkg.maxPax as number | null,
     },
     transport: resolveTransportRules(transport),
-    cutOffDate: query.checkIn ? cutOffDateOf(query.checkIn, now, rules.cutOffDays) : null,
+    cutOffDate: query.checkIn ? cutOffDateOf(query.checkIn, now, rules) : null,
   };
 };

@@ -1,6 +1,7 @@
 import { ApiError } from '../http/errors';
 import { addDays } from '../pricing/nights';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
+import type { BookingRules } from '../settings/settings';
 
 /** Rooms one booking may take. */
 export const MAX_ROOMS_PER_BOOKING = 20;
@@ -13,9 +14,9 @@ export const FOOD_NOTES_MAX_LENGTH = 500;
  * The last day to pay in full or change a booking: `cutOffDays` before check-in, but never before the
  * day it is booked, the resort's today (a booking made inside the window is due at once).
  */
-export const cutOffDateOf = (checkIn: string, now: Date, cutOffDays: number) => {
+export const cutOffDateOf = (checkIn: string, now: Date, { cutOffDays, timeZone }: Pick<BookingRules, 'cutOffDays' | 'timeZone'>) => {
   const cutOff = addDays(checkIn, -cutOffDays);
-  const today = resortToday(now);
+  const today = resortToday(now, timeZone);
   return cutOff < today ? today : cutOff;
 };
 

@@ -2,7 +2,7 @@ import { formatDay } from '../../../i18n/dateFormat';
 import type { Locale } from '../../../i18n/types';
 import { ApiError } from '../http/errors';
 import { addDays } from '../pricing/nights';
-import { resortTimeOfDay, resortToday } from '../promo/promoCodes';
+import { resortTimeOfDay, resortToday } from '../settings/resortZone';
 import type { Setting } from '../settings/settings';
 
 /** What the front desk's rules read of a reservation. */
@@ -25,8 +25,8 @@ export const checkInOpensAt = (checkIn: string, earlyCheckInFrom: string) =>
  * it was done when that is later (a late arrival). Past midnight the first night has been slept (the
  * night audit has run), so the stay has begun and only a check-out ends it.
  */
-export const undoCheckInUntil = (stay: Pick<DeskStay, 'checkIn' | 'checkedInAt'>) => {
-  const done = stay.checkedInAt ? resortToday(stay.checkedInAt) : stay.checkIn;
+export const undoCheckInUntil = (stay: Pick<DeskStay, 'checkIn' | 'checkedInAt'>, zone: string) => {
+  const done = stay.checkedInAt ? resortToday(stay.checkedInAt, zone) : stay.checkIn;
   return done > stay.checkIn ? done : stay.checkIn;
 };
 
@@ -37,11 +37,11 @@ export const undoCheckInUntil = (stay: Pick<DeskStay, 'checkIn' | 'checkedInAt'>
  * the back office can disable a button and say why; the server refuses the same cases.
  */
 export const deskTimes = (stay: DeskStay, now: Date, booking: Setting<'booking'>) => {
-  const today = resortToday(now);
+  const today = resortToday(now, booking.timeZone);
   const opens = checkInOpensAt(stay.checkIn, booking.earlyCheckInFrom);
-  const opened = today > opens.date || (today === opens.date && (opens.time === null || resortTimeOfDay(now) >= opens.time));
+  const opened = today > opens.date || (today === opens.date && (opens.time === null || resortTimeOfDay(now, booking.timeZone) >= opens.time));
   const stayOver = today >= stay.checkOut;
-  const undoUntil = stay.status === 'InHouse' ? undoCheckInUntil(stay) : null;
+  const undoUntil = stay.status === 'InHouse' ? undoCheckInUntil(stay, booking.timeZone) : null;
   return {
     checkInOpens: opens,
     checkInOpen: opened && !stayOver,

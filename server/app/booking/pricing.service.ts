@@ -16,6 +16,8 @@ export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string, 
 export interface PromoPricing {
   caller: PromoCaller;
   now: Date;
+  /** The resort's time zone: whose "today" the code's dates are checked against. */
+  zone: string;
 }
 
 /** A booking re-priced keeps the discount its code gave when it was booked (the use is already taken). */
@@ -42,6 +44,7 @@ export const priceStayWithCode = async (db: Db, request: QuoteRequest, ownerId: 
       ? findUsableCode(db, wanted, {
           caller: promo.caller,
           now: promo.now,
+          zone: promo.zone,
           stay: {
             checkIn: request.checkIn,
             packageId: request.packageId,

@@ -4,8 +4,9 @@ import { expireOverdue } from '../booking/reservations.service';
 import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
+import { zoneOf } from '../http/middleware';
 import { isIsoDate } from '../pricing/nights';
-import { RESORT_TIME_ZONE, resortTimeOfDay, resortToday } from '../promo/promoCodes';
+import { resortTimeOfDay, resortToday } from '../settings/resortZone';
 import { CARD_TYPES } from './dashboard.queries';
 import * as dash from './dashboard.service';
 
@@ -24,14 +25,18 @@ const input = <T extends z.ZodType>(c: Ctx, schema: T, value: unknown): z.infer<
 
 const db = (c: Ctx) => c.get('deps').database.db;
 const now = (c: Ctx) => c.get('deps').clock.now();
-const today = (c: Ctx) => resortToday(now(c));
+const today = async (c: Ctx) => resortToday(now(c), await zoneOf(c));
 const pathDate = (c: Ctx) => input(c, z.object({ date }), { date: c.req.param('date') }).date;
-const queryDate = (c: Ctx) => input(c, z.object({ date: date.optional() }), { date: c.req.query('date') }).date ?? today(c);
+const queryDate = async (c: Ctx) => input(c, z.object({ date: date.optional() }), { date: c.req.query('date') }).date ?? (await today(c));
 
-/** `GET /api/serverDate`: the resort's date and time now; every date picker starts from it. */
-export const serverDate = (c: Ctx) => {
+/**
+ * `GET /api/serverDate`: the resort's date and time now, in its time zone (the `booking.timeZone` setting,
+ * answered too so the screens show moments in it); every date picker starts from it.
+ */
+export const serverDate = async (c: Ctx) => {
   const at = now(c);
-  return c.json({ data: { date: resortToday(at), time: resortTimeOfDay(at), timeZone: RESORT_TIME_ZONE, now: at.toISOString() } });
+  const timeZone = await zoneOf(c);
+  return c.json({ data: { date: resortToday(at, timeZone), time: resortTimeOfDay(at, timeZone), timeZone, now: at.toISOString() } });
 };
 
 export const cardsCount = async (c: Ctx) => c.json({ data: await dash.cardCounts(db(c), pathDate(c)) });
@@ -68,15 +73,15 @@ export const unconfirmedPayments = async (c: Ctx) => {
 
 export const graph = async (c: Ctx) => {
   const raw = c.req.query('year');
-  const y = raw === undefined ? Number(today(c).slice(0, 4)) : input(c, z.object({ year }), { year: raw }).year;
+  const y = raw === undefined ? Number((await today(c)).slice(0, 4)) : input(c, z.object({ year }), { year: raw }).year;
   return c.json({ data: await dash.yearlyGraph(db(c), y) });
 };
 
-export const sale = async (c: Ctx) => c.json({ data: await dash.sales(db(c), queryDate(c)) });
+export const sale = async (c: Ctx) => c.json({ data: await dash.sales(db(c), await queryDate(c)) });
 
 export const monthlyReport = async (c: Ctx) => {
   const raw = c.req.query('month');
-  const m = raw === undefined ? today(c).slice(0, 7) : input(c, z.object({ month }), { month: raw }).month;
+  const m = raw === undefined ? (await today(c)).slice(0, 7) : input(c, z.object({ month }), { month: raw }).month;
   return c.json({ data: await dash.monthly(db(c), m) });
 };
 
@@ -85,7 +90,7 @@ export const cumulativeReport = async (c: Ctx) => {
   return c.json({ data: await dash.cumulative(db(c), y) });
 };
 
-export const upcomingBookings = async (c: Ctx) => c.json({ data: await dash.upcomingBookings(db(c), queryDate(c)) });
+export const upcomingBookings = async (c: Ctx) => c.json({ data: await dash.upcomingBookings(db(c), await queryDate(c)) });
 
 export const expiredBookings = async (c: Ctx) => {
   await expireOverdue(db(c), now(c));
@@ -95,5 +100,5 @@ export const expiredBookings = async (c: Ctx) => {
 
 export const actionCount = async (c: Ctx) => {
   await expireOverdue(db(c), now(c));
-  return c.json({ data: await dash.actionCount(db(c), today(c)) });
+  return c.json({ data: await dash.actionCount(db(c), await today(c)) });
 };

@@ -6,7 +6,7 @@ import * as h from './dashboard.handlers';
 import { security } from '../http/openapiDoc';
 
 const tags = ['dashboard'];
-const dateParam = z.object({ date: z.string().openapi({ description: "A resort day, YYYY-MM-DD (Asia/Kuala_Lumpur)", example: '2026-11-25' }) });
+const dateParam = z.object({ date: z.string().openapi({ description: "A resort day, YYYY-MM-DD (in the resort's time zone, the booking.timeZone setting)", example: '2026-11-25' }) });
 const dataAnswer = (description: string) => ({
   200: { description, content: { 'application/json': { schema: z.object({ data: z.unknown(), total: z.number().int().optional() }) } } },
   400: { description: 'A bad date, year, month or type: {message, code, errors: {field: message}}' },

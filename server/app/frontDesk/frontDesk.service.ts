@@ -9,7 +9,7 @@ import { tripsOf } from '../booking/reservationDesk';
 import { personOf, toApiReservation } from '../booking/reservations.read';
 import { expireOverdue } from '../booking/reservations.service';
 import { settlementsOf } from '../payments/settle';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
 import { readSetting } from '../settings/settings';
 import { DESK_TABS, deskDayCondition, type DeskTab } from './deskDay';
 
@@ -62,9 +62,10 @@ const countsOn = async (db: Db, day: string) => {
  */
 export const frontDeskDay = async (db: Db, query: { date?: string; tab: DeskTab }, now: Date) => {
   await expireOverdue(db, now);
-  const today = resortToday(now);
+  const booking = await readSetting(db, 'booking');
+  const today = resortToday(now, booking.timeZone);
   const day = query.date ?? today;
-  const [rows, counts, booking] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select({ row: reservations, agency: { id: owner.id, companyName: owner.companyName, firstName: owner.firstName, lastName: owner.lastName, email: owner.email } })
       .from(reservations)
@@ -73,7 +74,6 @@ export const frontDeskDay = async (db: Db, query: { date?: string; tab: DeskTab 
       .orderBy(asc(reservations.reservationName), asc(reservations.bookingNo))
       .limit(DESK_LIST_MAX),
     countsOn(db, day),
-    readSetting(db, 'booking'),
   ]);
   const ids = rows.map(({ row }) => row.id);
   const legs = rows.flatMap(({ row }) => legsOn(((row.booking as { transport?: Leg[] }).transport ?? []) as Leg[], day));

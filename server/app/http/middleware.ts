@@ -22,6 +22,12 @@ export const withDeps =
     await next();
   };
 
+/**
+ * The resort's time zone (the `booking.timeZone` setting) for this request, read with the other booking
+ * rules: call it before a transaction starts, like `c.get('rules')`.
+ */
+export const zoneOf = async (c: Context<AppEnv>) => (await c.get('rules')()).timeZone;
+
 const bearerOf = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 /** Requires a live session; answers 401 otherwise (and signs out everywhere an account that lost access). */

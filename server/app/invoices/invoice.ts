@@ -8,7 +8,7 @@ import { payments, refunds } from '../../db/moneyTables';
 import { getReservation } from '../booking/reservations.read';
 import type { ReceiptRenderer } from '../payments/receipt';
 import type { Translate } from '../http/i18n';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
 import { readSetting, type Setting } from '../settings/settings';
 
 /** Every label of the invoice, in the reader's language; `page` keeps its %{page} and %{pages} for the renderer. */
@@ -105,7 +105,7 @@ export const invoiceLabels = (t: Translate): InvoiceLabels =>
  */
 export const buildInvoice = async (db: Db, t: Translate, reservationId: string, ownerId?: string): Promise<InvoiceDocument> => {
   const reservation = await getReservation(db, t, reservationId, ownerId);
-  const [paid, refunded, resort] = await Promise.all([
+  const [paid, refunded, resort, { timeZone }] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -113,6 +113,7 @@ export const buildInvoice = async (db: Db, t: Translate, reservationId: string, 
       .orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(eq(refunds.reservationId, reservationId)).orderBy(asc(refunds.refundedAt)),
     readSetting(db, 'resort'),
+    readSetting(db, 'booking'),
   ]);
   const day = (date: string) => formatDay(date, t.locale ?? 'en');
   const method = (m: string) => (WORDED_METHODS.has(m) ? t(`app.invoice.methods.${m}`) : m);
@@ -121,12 +122,12 @@ export const buildInvoice = async (db: Db, t: Translate, reservationId: string, 
   const { quote } = reservation;
 
   const paymentRows = paid.map((p) => ({
-    date: day(resortToday(p.approvedAt ?? p.createdAt)),
+    date: day(resortToday(p.approvedAt ?? p.createdAt, timeZone)),
     method: method(p.method),
     reference: p.referenceNo ?? p.chequeNo ?? p.transactionId ?? null,
     amount: p.amount,
   }));
-  const refundRows = refunded.map((r) => ({ date: day(resortToday(r.refundedAt)), method: method(r.method), amount: r.refundAmount, cancelFee: r.cancelFee }));
+  const refundRows = refunded.map((r) => ({ date: day(resortToday(r.refundedAt, timeZone)), method: method(r.method), amount: r.refundAmount, cancelFee: r.cancelFee }));
   const amountPaid = paymentRows.reduce((sum, p) => sum + p.amount, 0);
   const amountRefunded = refundRows.reduce((sum, r) => sum + r.amount, 0);
 

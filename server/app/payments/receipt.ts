@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { payments } from '../../db/moneyTables';
 import type { Translate } from '../http/i18n';
-import { RESORT_TIME_ZONE } from '../promo/promoCodes';
 import { readSetting, type Setting } from '../settings/settings';
 
 /** A payment's receipt as plain data, every word in the reader's language: a renderer only lays it out. */
@@ -48,11 +47,12 @@ export const buildReceipt = async (db: Db, t: Translate, paymentId: string): Pro
   if (!payment || payment.status !== 'approved' || !payment.reservationId) return null;
   const users = resourceTables.users;
   const takenById = payment.approvedBy ?? payment.recordedBy;
-  const [[booking], [lead], [taker], resort] = await Promise.all([
+  const [[booking], [lead], [taker], resort, { timeZone }] = await Promise.all([
     db.select({ bookingNo: reservations.bookingNo, name: reservations.reservationName }).from(reservations).where(eq(reservations.id, payment.reservationId)),
     db.select({ name: reservationGuests.fullName }).from(reservationGuests).where(eq(reservationGuests.reservationId, payment.reservationId)).orderBy(asc(reservationGuests.roomIndex)).limit(1),
     takenById ? db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, takenById)) : Promise.resolve([]),
     readSetting(db, 'resort'),
+    readSetting(db, 'booking'),
   ]);
   const locale: Locale = t.locale ?? 'en';
   const method = t(`app.moneyAdmin.payments.method.${payment.method}`, { _: payment.method });
@@ -64,7 +64,7 @@ export const buildReceipt = async (db: Db, t: Translate, paymentId: string): Pro
     [t('app.receipt.method'), method],
     ...(details ? [[t('app.receipt.details'), details] as [string, string]] : []),
     [t('app.receipt.taken_by'), taker ? `${String(taker.firstName)} ${String(taker.lastName)}`.trim() : '—'],
-    [t('app.receipt.date'), formatMoment(payment.approvedAt ?? payment.createdAt, locale, RESORT_TIME_ZONE)],
+    [t('app.receipt.date'), formatMoment(payment.approvedAt ?? payment.createdAt, locale, timeZone)],
   ];
   return {
     title: t('app.receipt.title'),

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
-import { clientIp, pathId } from '../http/middleware';
+import { clientIp, pathId, zoneOf } from '../http/middleware';
 import { storedFileResponse } from '../uploads/uploads.routes';
 import { storeUpload } from '../uploads/uploads.service';
 import { createDocument, deleteDocument, documentFields, documentFile, isAgent, listDocuments, ownDocument, updateDocument } from './travelDocuments.service';
@@ -53,13 +53,13 @@ const ownId = (c: Ctx, name: string) => {
 };
 
 /** `GET /users/docs/:userId`: `{documents}`, each flagged `expired` or `expiring` (within 30 days). */
-export const ownDocuments = async (c: Ctx) => c.json({ documents: await listDocuments(db(c), ownId(c, 'userId'), now(c)) });
+export const ownDocuments = async (c: Ctx) => c.json({ documents: await listDocuments(db(c), ownId(c, 'userId'), now(c), await zoneOf(c)) });
 
 /** `POST /users/docs` (multipart): 201 with the new document. */
 export const addDocument = async (c: Ctx) => {
   const { fields, file } = await readInput(c, true);
   const path = await store(c, file as File);
-  return c.json(await createDocument(db(c), c.get('actor'), fields, path, now(c), clientIp(c)), 201);
+  return c.json(await createDocument(db(c), c.get('actor'), fields, path, now(c), clientIp(c), await zoneOf(c)), 201);
 };
 
 /** `PUT /users/docs/:id`: the document rewritten; a new file replaces the one on file. */
@@ -67,13 +67,14 @@ export const editDocument = async (c: Ctx) => {
   const id = pathId(c.req.param('id'));
   const { fields, file } = await readInput(c, false);
   // Checked before a new file is stored, so a refused change leaves no file behind.
-  await ownDocument(db(c), c.get('actor').id, id, now(c));
+  const zone = await zoneOf(c);
+  await ownDocument(db(c), c.get('actor').id, id, now(c), zone);
   const path = file ? await store(c, file) : null;
-  return c.json(await updateDocument(db(c), c.get('actor'), id, fields, path, now(c), clientIp(c)));
+  return c.json(await updateDocument(db(c), c.get('actor'), id, fields, path, now(c), clientIp(c), zone));
 };
 
 /** `DELETE /users/docs/:id`: the document as it was. */
-export const removeDocument = async (c: Ctx) => c.json(await deleteDocument(db(c), c.get('actor'), pathId(c.req.param('id')), now(c), clientIp(c)));
+export const removeDocument = async (c: Ctx) => c.json(await deleteDocument(db(c), c.get('actor'), pathId(c.req.param('id')), now(c), clientIp(c), await zoneOf(c)));
 
 /** `GET /users/docs/:id/file`: the agent's own scan. */
 export const ownDocumentFile = async (c: Ctx) => {
@@ -87,7 +88,7 @@ export const ownDocumentFile = async (c: Ctx) => {
 export const agentDocumentsForStaff = async (c: Ctx) => {
   const agentId = pathId(c.req.param('id'));
   if (!(await isAgent(db(c), agentId))) throw notFound('app.errors.not_found');
-  return c.json({ documents: await listDocuments(db(c), agentId, now(c)) });
+  return c.json({ documents: await listDocuments(db(c), agentId, now(c), await zoneOf(c)) });
 };
 
 /** `GET /api/admin/travelagent/:id/docs/:docId/file`: a document's file, for staff. */

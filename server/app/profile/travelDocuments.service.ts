@@ -9,7 +9,7 @@ import { writeAudit } from '../audit/audit';
 import { IC_NUMBER, PASSPORT_NUMBER } from '../booking/guests';
 import type { Actor } from '../http/env';
 import { notFound } from '../http/errors';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
 
 const docs = agentTravelDocuments;
 const { users } = resourceTables;
@@ -42,10 +42,13 @@ export const documentFields = z
   });
 export type DocumentFields = z.infer<typeof documentFields>;
 
-/** `expired` before today, `expiring` within the warning window, `valid` after it, null when it never expires. */
-export const expiryOf = (expiresOn: string | null, now: Date) => {
+/**
+ * `expired` before today (at the resort, in its zone `zone`), `expiring` within the warning window, `valid`
+ * after it, null when it never expires.
+ */
+export const expiryOf = (expiresOn: string | null, now: Date, zone: string) => {
   if (!expiresOn) return null;
-  const today = resortToday(now);
+  const today = resortToday(now, zone);
   if (expiresOn < today) return 'expired' as const;
   const warnFrom = new Date(`${today}T00:00:00Z`);
   warnFrom.setUTCDate(warnFrom.getUTCDate() + EXPIRY_WARNING_DAYS);
@@ -79,12 +82,12 @@ interface Row {
   fileSize: number | null;
 }
 
-const describe = (r: Row, now: Date) => ({
+const describe = (r: Row, now: Date, zone: string) => ({
   id: r.id,
   kind: r.kind as TravelDocumentKind,
   number: r.number,
   expiresOn: r.expiresOn,
-  expiry: expiryOf(r.expiresOn, now),
+  expiry: expiryOf(r.expiresOn, now, zone),
   file: r.file ? { name: r.fileName ?? '', contentType: r.fileType ?? '', size: Number(r.fileSize ?? 0) } : null,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -98,8 +101,8 @@ const fileJoin = sql`${uploads.key} = substring(${docs.file} from 10)`;
 const select = (db: Db) => db.select(columns).from(docs).leftJoin(uploads, fileJoin);
 
 /** An agent's documents, the soonest to expire first (those that never expire last). */
-export const listDocuments = async (db: Db, agentId: string, now: Date) =>
-  (await select(db).where(eq(docs.agentId, agentId)).orderBy(sql`${docs.expiresOn} ASC NULLS LAST`, desc(docs.createdAt), docs.id)).map((r) => describe(r, now));
+export const listDocuments = async (db: Db, agentId: string, now: Date, zone: string) =>
+  (await select(db).where(eq(docs.agentId, agentId)).orderBy(sql`${docs.expiresOn} ASC NULLS LAST`, desc(docs.createdAt), docs.id)).map((r) => describe(r, now, zone));
 
 /** The row of one document of this agent; another agent's, or none, is not found. */
 const ownRow = async (db: Db, agentId: string, id: string) => {
@@ -109,7 +112,7 @@ const ownRow = async (db: Db, agentId: string, id: string) => {
 };
 
 /** One document of this agent, as it is shown; another agent's, or none, answers 404. */
-export const ownDocument = async (db: Db, agentId: string, id: string, now: Date) => describe(await ownRow(db, agentId, id), now);
+export const ownDocument = async (db: Db, agentId: string, id: string, now: Date, zone: string) => describe(await ownRow(db, agentId, id), now, zone);
 
 /** The stored file behind a document, for the routes that serve it to its agent and to staff. */
 export const documentFile = async (db: Db, agentId: string, id: string) => {
@@ -122,31 +125,31 @@ export const documentFile = async (db: Db, agentId: string, id: string) => {
 const audited = (doc: TravelDocument | undefined) => doc && { kind: doc.kind, number: doc.number, expiresOn: doc.expiresOn, file: doc.file?.name ?? null };
 
 /** Files a new document for the agent; `file` is the stored upload's path. */
-export const createDocument = (db: Db, actor: Actor, fields: DocumentFields, file: string, now: Date, ip: string) =>
+export const createDocument = (db: Db, actor: Actor, fields: DocumentFields, file: string, now: Date, ip: string, zone: string) =>
   db.transaction(async (tx) => {
     const [row] = await tx.insert(docs).values({ agentId: actor.id, ...fields, file, createdAt: now, updatedAt: now }).returning({ id: docs.id });
-    const created = await ownDocument(tx, actor.id, row.id, now);
+    const created = await ownDocument(tx, actor.id, row.id, now, zone);
     await writeAudit(tx, { actor, action: 'create', resource: 'agent-travel-documents', recordId: row.id, after: audited(created), ip }, now);
     return created;
   });
 
 /** Rewrites an own document; without a new file it keeps the one on file. */
-export const updateDocument = (db: Db, actor: Actor, id: string, fields: DocumentFields, file: string | null, now: Date, ip: string) =>
+export const updateDocument = (db: Db, actor: Actor, id: string, fields: DocumentFields, file: string | null, now: Date, ip: string, zone: string) =>
   db.transaction(async (tx) => {
-    const before = await ownDocument(tx, actor.id, id, now);
+    const before = await ownDocument(tx, actor.id, id, now, zone);
     await tx
       .update(docs)
       .set({ ...fields, ...(file ? { file } : {}), updatedAt: now })
       .where(and(eq(docs.id, id), eq(docs.agentId, actor.id)));
-    const after = await ownDocument(tx, actor.id, id, now);
+    const after = await ownDocument(tx, actor.id, id, now, zone);
     await writeAudit(tx, { actor, action: 'update', resource: 'agent-travel-documents', recordId: id, before: audited(before), after: audited(after), ip }, now);
     return after;
   });
 
 /** Removes an own document from the file (the stored upload stays, as every upload does, for the audit trail). */
-export const deleteDocument = (db: Db, actor: Actor, id: string, now: Date, ip: string) =>
+export const deleteDocument = (db: Db, actor: Actor, id: string, now: Date, ip: string, zone: string) =>
   db.transaction(async (tx) => {
-    const before = await ownDocument(tx, actor.id, id, now);
+    const before = await ownDocument(tx, actor.id, id, now, zone);
     await tx.delete(docs).where(and(eq(docs.id, id), eq(docs.agentId, actor.id)));
     await writeAudit(tx, { actor, action: 'delete', resource: 'agent-travel-documents', recordId: id, before: audited(before), ip }, now);
     return before;

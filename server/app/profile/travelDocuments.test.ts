@@ -127,11 +127,14 @@ describe('the expiry flag', () => {
     // 15 Dec 2026, 18:00 in Kuala Lumpur; at 00:30 on the 16th it is the next resort day.
     const evening = new Date('2026-12-15T10:00:00Z');
     const pastMidnight = new Date('2026-12-15T16:30:00Z');
-    expect(expiryOf('2026-12-15', evening)).toBe('expiring');
-    expect(expiryOf('2026-12-15', pastMidnight)).toBe('expired');
-    expect(expiryOf('2027-01-14', evening)).toBe('expiring');
-    expect(expiryOf('2027-01-15', evening)).toBe('valid');
-    expect(expiryOf(null, evening)).toBeNull();
+    const kl = 'Asia/Kuala_Lumpur';
+    expect(expiryOf('2026-12-15', evening, kl)).toBe('expiring');
+    expect(expiryOf('2026-12-15', pastMidnight, kl)).toBe('expired');
+    expect(expiryOf('2027-01-14', evening, kl)).toBe('expiring');
+    expect(expiryOf('2027-01-15', evening, kl)).toBe('valid');
+    expect(expiryOf(null, evening, kl)).toBeNull();
+    // A resort in Los Angeles is still on the morning of the 15th then: the document is good that day.
+    expect(expiryOf('2026-12-15', pastMidnight, 'America/Los_Angeles')).toBe('expiring');
   });
 });
 

@@ -9,25 +9,16 @@ import { ApiError } from '../http/errors';
 import { addonLines } from '../pricing/addons';
 import { weekdayOf, withinDates } from '../pricing/nights';
 import type { AddonRequest, Weekday } from '../pricing/types';
+import { resortToday } from '../settings/resortZone';
 
 const t = resourceTables;
 
 /**
- * The resort's own calendar: "today" for a promo code's expiry and booking period is the date on the
- * island (Malaysia, UTC+8, no daylight saving), not in UTC, so a code that expires on the 21st still
- * works at 07:00 on the 21st Malaysian time and no longer at 01:00 on the 22nd.
+ * The resort's own calendar: "today" for a promo code's expiry and booking period is the date at the resort
+ * (its `booking.timeZone` setting), not in UTC, so a code that expires on the 21st still works at 07:00 on the
+ * 21st resort time and no longer at 01:00 on the 22nd.
  */
-export const RESORT_TIME_ZONE = 'Asia/Kuala_Lumpur';
-
-const resortDate = new Intl.DateTimeFormat('en-CA', { timeZone: RESORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date ('YYYY-MM-DD') at the resort. */
-export const resortToday = (now: Date) => resortDate.format(now);
-
-const resortClock = new Intl.DateTimeFormat('en-GB', { timeZone: RESORT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** The time of day ('HH:MM', 24-hour) at the resort. */
-export const resortTimeOfDay = (now: Date) => resortClock.format(now);
+export { resortTimeOfDay, resortToday } from '../settings/resortZone';
 
 /** The excluded periods a code may name (the choices of `promo-codes.excludedPeriods`). */
 export type ExcludedPeriod = 'weekends' | 'peak' | 'super-peak' | 'custom';
@@ -76,6 +67,8 @@ export interface PromoStay {
 export interface PromoContext {
   caller: PromoCaller;
   now: Date;
+  /** The resort's time zone (the `booking.timeZone` setting): whose "today" a code's expiry is checked against. */
+  zone: string;
   stay?: PromoStay;
 }
 
@@ -210,9 +203,9 @@ export const checkCode = async (db: Db, text: string, context: PromoContext): Pr
   return { code, failure };
 };
 
-const codeFailure = async (db: Db, code: PromoCode, { caller, now, stay }: PromoContext): Promise<PromoFailure | null> => {
+const codeFailure = async (db: Db, code: PromoCode, { caller, now, zone, stay }: PromoContext): Promise<PromoFailure | null> => {
   if (!code.isPublic && !(await mayUsePrivate(db, code, caller))) return { key: 'app.promo.contact_provider' };
-  const today = resortToday(now);
+  const today = resortToday(now, zone);
   if (code.expiryDate < today) return { key: 'app.promo.expired', args: { date: code.expiryDate } };
   if (code.usedCount >= code.numberOfUses) return { key: 'app.promo.used_up' };
   if (!withinDates(today, code.bookingFrom, code.bookingTo)) return windowFailure('booking_period', code.bookingFrom, code.bookingTo);

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { RESORT_TIME_ZONE } from '../promo/promoCodes';
 
 /**
  * The figures the dashboard and the reports share, defined once (the README's "Figures" section says
@@ -37,8 +36,12 @@ export const statusList = (values: readonly string[]) => values.map((v) => `'${v
 
 const sold = () => sql.raw(statusList(SOLD_STATUSES));
 
-/** The resort's calendar day of a timestamp column (payouts, commissions): never the UTC date. */
-export const resortDayOf = (column: SQL | string) => sql`(${typeof column === 'string' ? sql.raw(column) : column} AT TIME ZONE ${sql.raw(`'${RESORT_TIME_ZONE}'`)})::date`;
+/**
+ * The resort's calendar day of a timestamp column (payouts, commissions) in its time zone `zone` (the
+ * `booking.timeZone` setting): never the UTC date. The zone is a bound parameter, so queries group by
+ * position, not by repeating the expression.
+ */
+export const resortDayOf = (column: SQL | string, zone: string) => sql`(${typeof column === 'string' ? sql.raw(column) : column} AT TIME ZONE ${zone}::text)::date`;
 
 /**
  * Room nights sold per month and room type for the nights `[from, to)`: one room allocated to a sold

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { formatMoment } from '../../../i18n/dateFormat';
 import type { AppEnv } from '../http/env';
+import { zoneOf } from '../http/middleware';
 import { badRequest, forbidden } from '../http/errors';
 import { translator, type Translate } from '../http/i18n';
 import { isIsoDate } from '../pricing/nights';
 import { can } from '../permissions/permissions';
-import { RESORT_TIME_ZONE } from '../promo/promoCodes';
 import type { AppModule } from '../../../resources/types';
 import { transportManifest } from './manifest';
 import { plainReportRenderer, tableCsv } from './reportDocument';
@@ -77,11 +77,12 @@ const answer = async <T>(c: Ctx, module: AppModule | null, title: string, data: 
   const renderer = reportPdf ?? plainReportRenderer();
   const locale = renderer.locales.includes(c.get('locale')) ? c.get('locale') : 'en';
   const t = translator(locale);
+  const zone = await zoneOf(c);
   const { name, subtitle, tables } = content(t);
   const pdf = await renderer.render({
     title: t(`app.reports.names.${title}`),
     subtitle,
-    printed: t('app.reports.subtitle.printed', { moment: formatMoment(clock.now(), locale, RESORT_TIME_ZONE) }),
+    printed: t('app.reports.subtitle.printed', { moment: formatMoment(clock.now(), locale, zone) }),
     tables,
     empty: t('app.reports.empty'),
     locale,
@@ -135,13 +136,13 @@ export const cumulativeHandler = async (c: Ctx) => {
 export const payoutsHandler = async (c: Ctx) => {
   const year = yearParam(c);
   formatOf(c);
-  const report = await payoutsReport(db(c), year);
+  const report = await payoutsReport(db(c), year, await zoneOf(c));
   return answer(c, 'reports', 'payouts', report, (t) => payoutsContent(report, t));
 };
 
 export const referralsHandler = async (c: Ctx) => {
   const year = yearParam(c);
   formatOf(c);
-  const report = await referralsReport(db(c), year);
+  const report = await referralsReport(db(c), year, await zoneOf(c));
   return answer(c, 'reports', 'referrals', report, (t) => referralsContent(report, t));
 };

@@ -98,10 +98,10 @@ export const cumulativeSql = (year: number): SQL => sql`
  * Payouts of `year` per agent and month: requested (by the resort day asked), paid and rejected (by the
  * day decided), amounts in sen; a request still waiting counts as pending.
  */
-export const payoutsSql = (year: number): SQL => {
+export const payoutsSql = (year: number, zone: string): SQL => {
   const { from, to } = yearBounds(year);
-  const requested = resortDayOf('p.requested_at');
-  const decided = resortDayOf('p.decided_at');
+  const requested = resortDayOf('p.requested_at', zone);
+  const decided = resortDayOf('p.decided_at', zone);
   return sql`
     WITH events AS (
       SELECT p.agent_id, ${requested} AS day, p.amount AS requested, 0 AS paid, 0 AS rejected, CASE WHEN p.status = 'pending' THEN p.amount ELSE 0 END AS pending
@@ -119,9 +119,9 @@ export const payoutsSql = (year: number): SQL => {
 };
 
 /** Referral commissions credited in `year` (not taken back), per referring agent and month: bookings and amount (sen). */
-export const referralSql = (year: number): SQL => {
+export const referralSql = (year: number, zone: string): SQL => {
   const { from, to } = yearBounds(year);
-  const day = resortDayOf('c.credited_at');
+  const day = resortDayOf('c.credited_at', zone);
   return sql`
     SELECT c.agent_id AS "agentId", coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name)) AS agent,
            extract(month FROM ${day})::int AS month, count(*)::int AS bookings, sum(c.amount)::float8 AS amount

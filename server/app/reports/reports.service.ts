@@ -127,17 +127,17 @@ const byMonthAndAgent = <F extends string>(rows: ({ agentId: string; agent: stri
 };
 
 const PAYOUT_FIELDS = ['requested', 'paid', 'rejected', 'pending'] as const;
-/** `GET /api/reports/payouts/:year`: payouts asked for, paid, turned down and waiting, by month and by agent (sen). */
-export const payoutsReport = async (db: Db, year: number) => {
-  const rows = await rowsOf<{ agentId: string; agent: string; month: number } & Record<(typeof PAYOUT_FIELDS)[number], number>>(db, payoutsSql(year));
+/** `GET /api/reports/payouts/:year`: payouts asked for, paid, turned down and waiting, by month (of the resort's zone) and by agent (sen). */
+export const payoutsReport = async (db: Db, year: number, zone: string) => {
+  const rows = await rowsOf<{ agentId: string; agent: string; month: number } & Record<(typeof PAYOUT_FIELDS)[number], number>>(db, payoutsSql(year, zone));
   return { year, ...byMonthAndAgent(rows, PAYOUT_FIELDS) };
 };
 export type PayoutsReport = Awaited<ReturnType<typeof payoutsReport>>;
 
 const REFERRAL_FIELDS = ['bookings', 'amount'] as const;
 /** `GET /api/reports/referrals/:year`: referral commissions credited, by month and by referring agent (sen). */
-export const referralsReport = async (db: Db, year: number) => {
-  const rows = await rowsOf<{ agentId: string; agent: string; month: number; bookings: number; amount: number }>(db, referralSql(year));
+export const referralsReport = async (db: Db, year: number, zone: string) => {
+  const rows = await rowsOf<{ agentId: string; agent: string; month: number; bookings: number; amount: number }>(db, referralSql(year, zone));
   return { year, ...byMonthAndAgent(rows, REFERRAL_FIELDS) };
 };
 export type ReferralsReport = Awaited<ReturnType<typeof referralsReport>>;

@@ -10,7 +10,7 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { occupantOf, occupiedRefusal } from './occupant';
 import { EXCLUSION_VIOLATION } from '../booking/holds';
 import { dayNumber, isIsoDate } from '../pricing/nights';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
 import { lockRoom } from './housekeeping';
 
 /** A block longer than a year is a room taken out of service (the room's `inService`), not out of order. */
@@ -30,8 +30,8 @@ export type OutOfOrderBody = z.infer<typeof outOfOrderBody>;
  * sells them (the exclusion constraint refuses any hold, booking or room change on them). Nights already
  * booked or held answer 409 naming the booking; nights before the resort's today are 400.
  */
-export const blockRoom = async (db: Db, actor: Actor, roomId: string, body: OutOfOrderBody, now: Date, ip: string) => {
-  if (body.from < resortToday(now)) throw badRequest('app.errors.bad_request', { from: 'app.roomBoard.errors.past' });
+export const blockRoom = async (db: Db, actor: Actor, roomId: string, body: OutOfOrderBody, now: Date, ip: string, zone: string) => {
+  if (body.from < resortToday(now, zone)) throw badRequest('app.errors.bad_request', { from: 'app.roomBoard.errors.past' });
   try {
     return await db.transaction(async (tx) => {
       await lockRoom(tx, roomId);

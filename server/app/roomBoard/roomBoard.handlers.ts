@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
-import { clientIp, pathId, readBody } from '../http/middleware';
+import { clientIp, pathId, readBody, zoneOf } from '../http/middleware';
 import { addDays, isIsoDate } from '../pricing/nights';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
 import { housekeepingBody, setHousekeeping } from './housekeeping';
 import { blockRoom, outOfOrderBody, unblockRoom } from './outOfOrder';
 import { readRoomBoard } from './roomBoard.service';
@@ -32,7 +32,7 @@ export const roomBoardHandler = async (c: Ctx) => {
   const parsed = boardQuery.safeParse(c.req.query());
   if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error, c.get('t')));
   const now = deps(c).clock.now();
-  const today = resortToday(now);
+  const today = resortToday(now, await zoneOf(c));
   const from = parsed.data.from ?? today;
   const window = { from, to: addDays(from, parsed.data.days), today, roomTypeId: parsed.data.roomTypeId, buildingId: parsed.data.buildingId };
   return c.json({ ...(await readRoomBoard(deps(c).database.db, window, now, c.get('locale'))), days: parsed.data.days });
@@ -46,7 +46,7 @@ export const housekeepingHandler = async (c: Ctx) => {
 export const blockHandler = async (c: Ctx) => {
   const roomId = pathId(c.req.param('id'));
   const body = await readBody(c, outOfOrderBody);
-  return c.json(await blockRoom(deps(c).database.db, c.get('actor'), roomId, body, deps(c).clock.now(), clientIp(c)), 201);
+  return c.json(await blockRoom(deps(c).database.db, c.get('actor'), roomId, body, deps(c).clock.now(), clientIp(c), await zoneOf(c)), 201);
 };
 
 export const unblockHandler = async (c: Ctx) =>

@@ -81,12 +81,14 @@ it('refuses rules out of range on their fields and keeps the ones in force', asy
     ['specialRequestMaxLength', 10],
     ['checkInTime', '25:00'],
     ['checkOutTime', '9:30am'],
+    ['timeZone', 'Mars/Base'],
     ['maxTransferPersons', 0],
   ] as const) {
     const refused = await setRules({ [field]: value });
     expect(refused.status, `${field} ${value}`).toBe(400);
     expect(Object.keys(refused.json.errors)).toEqual([field]);
   }
+  expect((await setRules({ timeZone: 'Mars/Base' })).json.errors.timeZone).toBe('Give a time zone such as Asia/Kuala_Lumpur.');
   expect((await setRules({ checkInTime: '25:00' })).json.errors.checkInTime).toBe('Give a time as HH:MM (24-hour).');
   expect(await rulesOf()).toEqual(before);
   expect((await api.call('PUT', '/api/admin/settings/booking', { token: ta, body: before })).status).toBe(403);

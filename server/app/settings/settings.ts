@@ -2,6 +2,13 @@ import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/authTables';
+import { DEFAULT_RESORT_TIME_ZONE, isTimeZone } from './resortZone';
+
+/**
+ * What a stored secret (a password, a secret key) is answered as: a form that sends it back unchanged
+ * keeps the stored secret.
+ */
+export const SECRET_MASK = '••••';
 
 const sen = z.number().int().min(0).max(100_000_000);
 /** A time of day, HH:MM on a 24-hour clock. */
@@ -59,6 +66,11 @@ export const SETTINGS = {
     checkOutTime: hhmm.default('09:30'),
     /** Most persons one transfer (a boat trip) may carry in one booking. */
     maxTransferPersons: z.number().int().min(1).max(1000).default(1000),
+    /**
+     * The resort's IANA time zone: what "today" and "now" mean for booking windows, the front desk, reports,
+     * invoice and receipt dates. Stays' dates are calendar dates and never move with it.
+     */
+    timeZone: z.string().trim().max(64).refine(isTimeZone, { error: 'app.settings.time_zone' }).default(DEFAULT_RESORT_TIME_ZONE),
   }),
   /** Refunds and cancellations. */
   refunds: z.object({
@@ -103,6 +115,40 @@ export const SETTINGS = {
     password: z.string().max(255).default(''),
     from: z.string().trim().min(3).max(255).default('Pulau Damai Resort <reservations@pulaudamai.test>'),
   }),
+  /**
+   * The online card gateway: the built-in sandbox (works offline, no money moves) or Stripe (cards and
+   * FPX online banking). The secret key and the webhook signing secret are secrets like the SMTP password.
+   */
+  payments: z
+    .object({
+      gateway: z.enum(['sandbox', 'stripe']).default('sandbox'),
+      /** The resort's public address; Stripe sends payers back to it after paying. */
+      siteUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'app.settings.url' })]).default(''),
+      stripePublishableKey: z.union([z.literal(''), z.string().trim().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'app.settings.stripe_publishable_key')]).default(''),
+      stripeSecretKey: z.union([z.literal(''), z.literal(SECRET_MASK), z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'app.settings.stripe_secret_key')]).default(''),
+      stripeWebhookSecret: z.union([z.literal(''), z.literal(SECRET_MASK), z.string().trim().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'app.settings.stripe_webhook_secret')]).default(''),
+    })
+    .superRefine((s, ctx) => {
+      if (s.gateway !== 'stripe') return;
+      for (const field of ['siteUrl', 'stripePublishableKey', 'stripeSecretKey', 'stripeWebhookSecret'] as const)
+        if (!s[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'app.settings.required_for_stripe' });
+    }),
+  /**
+   * The captcha on the public forms (agent registration): a proof of work the browser solves, served
+   * and checked by the product itself (ALTCHA, works offline); a hosted one (Cloudflare Turnstile or
+   * hCaptcha) by its site key and secret key; or none.
+   */
+  captcha: z
+    .object({
+      mode: z.enum(['altcha', 'hosted', 'off']).default('altcha'),
+      provider: z.enum(['turnstile', 'hcaptcha']).default('turnstile'),
+      siteKey: z.string().trim().max(200).default(''),
+      secretKey: z.union([z.literal(SECRET_MASK), z.string().trim().max(200)]).default(''),
+    })
+    .superRefine((s, ctx) => {
+      if (s.mode !== 'hosted') return;
+      for (const field of ['siteKey', 'secretKey'] as const) if (!s[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'app.settings.required_for_hosted' });
+    }),
 } satisfies Record<string, z.ZodType>;
 
 export type SettingKey = keyof typeof SETTINGS;

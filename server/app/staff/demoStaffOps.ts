@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { insertRow } from '../../db/rows';
 import type { Actor } from '../http/env';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
+import { readSetting } from '../settings/settings';
 import { convertEnquiry } from './enquiries.service';
 import { cancelOwnLeave, decideLeave, requestLeave } from './leave.service';
 import type { LeaveType } from './leaveVocabulary';
@@ -40,12 +41,13 @@ const LEAVE_PLAN: { who: string; type: LeaveType; from: number; to: number; reas
  * on a database without the demo staff: it then does nothing. Answers what it made.
  */
 export const seedDemoStaffOps = async (db: Db, now: Date) => {
-  const today = resortToday(now);
+  const { timeZone } = await readSetting(db, 'booking');
+  const today = resortToday(now, timeZone);
   let leave = 0;
   for (const plan of LEAVE_PLAN) {
     const [who, by] = await Promise.all([staffActor(db, plan.who), staffActor(db, plan.by)]);
     if (!who || !by) continue;
-    const asked = await requestLeave(db, who, { type: plan.type, fromDate: dayFrom(today, plan.from), toDate: dayFrom(today, plan.to), reason: plan.reason }, now, DEMO_IP);
+    const asked = await requestLeave(db, who, { type: plan.type, fromDate: dayFrom(today, plan.from), toDate: dayFrom(today, plan.to), reason: plan.reason }, now, DEMO_IP, timeZone);
     if (plan.outcome === 'approved' || plan.outcome === 'rejected') await decideLeave(db, by, asked.id, { status: plan.outcome, note: plan.note }, now, DEMO_IP);
     if (plan.outcome === 'cancelled') await cancelOwnLeave(db, who, asked.id, now, DEMO_IP);
     leave += 1;

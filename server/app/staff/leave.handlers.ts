@@ -66,7 +66,8 @@ export const leaveOne = async (c: Ctx) => c.json(await getLeave(db(c), pathId(c.
 /** `POST /my-leave`: ask for leave (201, the request waiting for a decision). */
 export const askLeave = async (c: Ctx) => {
   const body = await readBody(c, leaveRequestBody);
-  return c.json(await requestLeave(db(c), c.get('actor'), body, now(c), clientIp(c)), 201);
+  const { timeZone } = await c.get('rules')();
+  return c.json(await requestLeave(db(c), c.get('actor'), body, now(c), clientIp(c), timeZone), 201);
 };
 
 /** `PUT /user/leave/:id`: approve or reject a pending request, with a note (required to reject). */

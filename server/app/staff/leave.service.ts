@@ -46,10 +46,10 @@ export type LeaveDecision = z.infer<typeof leaveDecisionBody>;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 const addDays = (iso: string, days: number) => new Date((dayNumber(iso) + days) * 86_400_000).toISOString().slice(0, 10);
 
-/** Checks a request's dates against the resort's today (400 with the field that is wrong). */
-const checkDates = (request: LeaveRequest, now: Date) => {
+/** Checks a request's dates against the resort's today in its zone `zone` (400 with the field that is wrong). */
+const checkDates = (request: LeaveRequest, now: Date, zone: string) => {
   if (request.toDate < request.fromDate) throw badRequest('app.errors.bad_request', { toDate: 'app.staffOps.leave.errors.to_before_from' });
-  if (request.fromDate < addDays(resortToday(now), -LEAVE_BACKDATE_DAYS)) throw badRequest('app.errors.bad_request', { fromDate: 'app.staffOps.leave.errors.too_far_back' });
+  if (request.fromDate < addDays(resortToday(now, zone), -LEAVE_BACKDATE_DAYS)) throw badRequest('app.errors.bad_request', { fromDate: 'app.staffOps.leave.errors.too_far_back' });
   if (dayNumber(request.toDate) - dayNumber(request.fromDate) + 1 > LEAVE_MAX_DAYS) throw badRequest('app.errors.bad_request', { toDate: 'app.staffOps.leave.errors.too_long' });
 };
 
@@ -129,8 +129,8 @@ export const listLeave = async (db: Db, filter: LeaveFilter, sort: LeaveSort, ra
  * Files a request for the signed-in staff member. Their user row is locked first, so two requests sent at
  * once cannot both pass the overlap check; a pending or approved request on any of the days refuses it.
  */
-export const requestLeave = async (db: Db, actor: Actor, request: LeaveRequest, now: Date, ip: string) => {
-  checkDates(request, now);
+export const requestLeave = async (db: Db, actor: Actor, request: LeaveRequest, now: Date, ip: string, zone: string) => {
+  checkDates(request, now, zone);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM users WHERE id = ${actor.id} FOR UPDATE`);
     const clash = await rows(

@@ -26,7 +26,7 @@ export const systemRoutes = () => {
     method: 'get',
     path: '/serverDate',
     tags: ['system'],
-    summary: "The resort's date and time now (Asia/Kuala_Lumpur): every date picker starts from it",
+    summary: "The resort's date and time now in its time zone (the booking.timeZone setting, answered as timeZone): every date picker starts from it",
     responses: {
       200: {
         description: 'The server date',

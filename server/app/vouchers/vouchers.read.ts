@@ -4,7 +4,7 @@ import { resourceTables } from '../../db/generated';
 import { voucherPurchases } from '../../db/moneyTables';
 import { notFound } from '../http/errors';
 import { describeRules, ruleFields } from '../promo/codeRules';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
 
 const t = resourceTables;
 const vp = voucherPurchases;
@@ -59,7 +59,7 @@ const describeCodes = async (db: Db, rows: CodeRow[]) => {
  * `GET /promo-code?type=`: the codes an agent may buy now (private, priced, not expired, uses left),
  * leaving out those another agent holds or bought; `heldPurchaseId` marks one this agent holds.
  */
-export const codesForSale = async (db: Db, agentId: string, type: string | undefined, now: Date, range: Range) => {
+export const codesForSale = async (db: Db, agentId: string, type: string | undefined, now: Date, zone: string, range: Range) => {
   // At most one purchase per code is not released (a unique index), so this join never repeats a code.
   const holds = db
     .select({ id: vp.id, promoCodeId: vp.promoCodeId, agentId: vp.agentId, status: vp.status, blockedUntil: vp.blockedUntil })
@@ -71,7 +71,7 @@ export const codesForSale = async (db: Db, agentId: string, type: string | undef
     eq(t.promo_codes.active, true),
     eq(t.promo_codes.isPublic, false),
     gt(t.promo_codes.price, 0),
-    sql`${t.promo_codes.expiryDate} >= ${resortToday(now)}`,
+    sql`${t.promo_codes.expiryDate} >= ${resortToday(now, zone)}`,
     lt(t.promo_codes.usedCount, t.promo_codes.numberOfUses),
     type ? eq(t.promo_codes.voucherType, type) : undefined,
     or(isNull(holds.id), heldByMe, and(eq(holds.status, 'blocked'), lte(holds.blockedUntil, now))),
@@ -95,8 +95,8 @@ export const codesForSale = async (db: Db, agentId: string, type: string | undef
  * The public promo codes anyone may use today (active, not expired, uses left, today within their
  * booking period), newest first: the promotions an agent can tell its guests about.
  */
-export const publicCodes = async (db: Db, now: Date, limit: number) => {
-  const today = resortToday(now);
+export const publicCodes = async (db: Db, now: Date, zone: string, limit: number) => {
+  const today = resortToday(now, zone);
   const rows = await db
     .select({ ...codeFields, bookingFrom: t.promo_codes.bookingFrom, bookingTo: t.promo_codes.bookingTo, checkInFrom: t.promo_codes.checkInFrom, checkInTo: t.promo_codes.checkInTo })
     .from(t.promo_codes)
@@ -145,7 +145,7 @@ const packageFields = {
   boughtCount: t.tour_packages.boughtCount,
 };
 
-const onSale = (now: Date) => and(eq(t.tour_packages.active, true), eq(t.tour_packages.promotion, true), or(sql`${t.tour_packages.validTo} IS NULL`, sql`${t.tour_packages.validTo} >= ${resortToday(now)}`));
+const onSale = (now: Date, zone: string) => and(eq(t.tour_packages.active, true), eq(t.tour_packages.promotion, true), or(sql`${t.tour_packages.validTo} IS NULL`, sql`${t.tour_packages.validTo} >= ${resortToday(now, zone)}`));
 
 /** Units held or sold per package: what `availableCount` is measured against. */
 const unitsTaken = (db: Db, now: Date) =>
@@ -174,41 +174,41 @@ const describePackage = (row: { [K in keyof typeof packageFields]: unknown } & {
 });
 
 /** `GET /promo-package`: promo packages on sale now, with the units left (by name, or newest first). */
-export const promoPackages = async (db: Db, now: Date, range: Range, order: 'name' | 'newest' = 'name') => {
+export const promoPackages = async (db: Db, now: Date, zone: string, range: Range, order: 'name' | 'newest' = 'name') => {
   const units = unitsTaken(db, now);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...packageFields, taken: sql<number>`coalesce(${units.taken}, 0)` })
       .from(t.tour_packages)
       .leftJoin(units, eq(units.packageId, t.tour_packages.id))
-      .where(onSale(now))
+      .where(onSale(now, zone))
       .orderBy(...(order === 'newest' ? [desc(t.tour_packages.createdAt), asc(t.tour_packages.id)] : [asc(t.tour_packages.name)]))
       .offset(range.start)
       .limit(range.end - range.start + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(t.tour_packages).where(onSale(now)),
+    db.select({ total: sql<number>`count(*)::int` }).from(t.tour_packages).where(onSale(now, zone)),
   ]);
   return { packages: rows.map(describePackage), total: Number(total) };
 };
 
 /** `GET /promo-package/:id`: one promo package on sale. */
-export const promoPackage = async (db: Db, id: string, now: Date) => {
+export const promoPackage = async (db: Db, id: string, now: Date, zone: string) => {
   const units = unitsTaken(db, now);
   const [row] = await db
     .select({ ...packageFields, taken: sql<number>`coalesce(${units.taken}, 0)` })
     .from(t.tour_packages)
     .leftJoin(units, eq(units.packageId, t.tour_packages.id))
-    .where(and(eq(t.tour_packages.id, id), onSale(now)));
+    .where(and(eq(t.tour_packages.id, id), onSale(now, zone)));
   if (!row) throw notFound('app.vouchers.package_not_for_sale');
   return describePackage(row);
 };
 
 /** `GET /promo-package/periods/:id`: the periods still ahead, each with the deposit a unit costs in it. */
-export const promoPackagePeriods = async (db: Db, id: string, now: Date) => {
-  const pkg = await promoPackage(db, id, now);
+export const promoPackagePeriods = async (db: Db, id: string, now: Date, zone: string) => {
+  const pkg = await promoPackage(db, id, now, zone);
   const rows = await db
     .select({ id: t.package_periods.id, name: t.package_periods.name, startDate: t.package_periods.startDate, endDate: t.package_periods.endDate, deposit: t.package_periods.deposit })
     .from(t.package_periods)
-    .where(and(eq(t.package_periods.tourPackageId, id), eq(t.package_periods.active, true), sql`${t.package_periods.endDate} >= ${resortToday(now)}`))
+    .where(and(eq(t.package_periods.tourPackageId, id), eq(t.package_periods.active, true), sql`${t.package_periods.endDate} >= ${resortToday(now, zone)}`))
     .orderBy(asc(t.package_periods.startDate));
   return rows.map((p) => ({ id: String(p.id), name: String(p.name), startDate: String(p.startDate), endDate: String(p.endDate), deposit: Number(p.deposit ?? 0) > 0 ? Number(p.deposit) : pkg.deposit }));
 };

@@ -9,7 +9,7 @@ import { ApiError, conflict, notFound } from '../http/errors';
 import { fulfil, registerFulfilment } from '../payments/fulfil';
 import { lockPayableReservation, requireWithinDue } from '../payments/payments.service';
 import { creditUndeliverable } from '../payments/walletPayment';
-import { resortToday } from '../promo/promoCodes';
+import { resortToday } from '../settings/resortZone';
 import { readSetting } from '../settings/settings';
 
 const t = resourceTables;
@@ -30,10 +30,10 @@ const takenBySomeoneElse = () => conflict('app.vouchers.taken');
  * is locked first, so two agents blocking it at once are served one after the other: the first gets
  * the hold, the second is told it is taken. Blocking a code one already holds renews the hold.
  */
-export const blockCode = async (tx: Db, actor: Actor, promoCodeId: string, now: Date): Promise<Purchase> => {
+export const blockCode = async (tx: Db, actor: Actor, promoCodeId: string, now: Date, zone: string): Promise<Purchase> => {
   const [code] = await tx.select().from(t.promo_codes).where(eq(t.promo_codes.id, promoCodeId)).for('update');
   const forSale =
-    code && code.active && !code.isPublic && Number(code.price ?? 0) > 0 && String(code.expiryDate) >= resortToday(now) && Number(code.usedCount ?? 0) < Number(code.numberOfUses);
+    code && code.active && !code.isPublic && Number(code.price ?? 0) > 0 && String(code.expiryDate) >= resortToday(now, zone) && Number(code.usedCount ?? 0) < Number(code.numberOfUses);
   if (!forSale) throw notFound('app.vouchers.not_for_sale');
   await tx.update(voucherPurchases).set({ status: 'released' }).where(and(eq(voucherPurchases.promoCodeId, promoCodeId), lapsed(now)));
   const [held] = await tx.select().from(voucherPurchases).where(and(eq(voucherPurchases.promoCodeId, promoCodeId), sql`${voucherPurchases.status} <> 'released'`));
@@ -56,9 +56,9 @@ export const blockCode = async (tx: Db, actor: Actor, promoCodeId: string, now: 
  * and its live purchases counted against `availableCount`, so parallel buyers never take more units
  * than there are. The price is the deposit of the chosen period, else the package's.
  */
-export const takePackageUnit = async (tx: Db, actor: Actor, packageId: string, periodId: string | undefined, now: Date): Promise<Purchase> => {
+export const takePackageUnit = async (tx: Db, actor: Actor, packageId: string, periodId: string | undefined, now: Date, zone: string): Promise<Purchase> => {
   const [pkg] = await tx.select().from(t.tour_packages).where(eq(t.tour_packages.id, packageId)).for('update');
-  const today = resortToday(now);
+  const today = resortToday(now, zone);
   if (!pkg || !pkg.active || !pkg.promotion || (pkg.validTo && String(pkg.validTo) < today)) throw notFound('app.vouchers.package_not_for_sale');
   let deposit = Number(pkg.deposit ?? 0);
   if (periodId) {

@@ -3,11 +3,10 @@ import { expireOverdue } from '../../app/booking/reservations.service';
 import type { AppConfig } from '../../app/config';
 import type { SandboxGateway } from '../../app/payments/sandboxGateway';
 import { addDays } from '../../app/pricing/nights';
-import { resortToday } from '../../app/promo/promoCodes';
 import type { FileStorage } from '../../app/uploads/storage';
 import type { Db } from '../client';
 import { emailOutbox } from '../moneyTables';
-import { later, resortAt } from './history/calendar';
+import { demoToday, later, resortAt } from './history/calendar';
 import { castOf } from './history/cast';
 import { loadCatalogue } from './history/catalogue';
 import { planMoney } from './history/money';
@@ -54,7 +53,7 @@ export const seedDemoHistory = async (deps: DemoHistoryDeps, createdAt: Date, op
 
 const walk = async (deps: DemoHistoryDeps, createdAt: Date, options: DemoHistoryOptions) => {
   const { db } = deps;
-  const today = resortToday(createdAt);
+  const today = demoToday(createdAt);
   const end = resortAt(today, '00:00');
   const from = addDays(today, -HISTORY_DAYS);
   const to = addDays(today, AHEAD_DAYS);

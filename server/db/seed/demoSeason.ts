@@ -1,8 +1,7 @@
 import { addDays } from '../../app/pricing/nights';
-import { resortToday } from '../../app/promo/promoCodes';
 import type { Db } from '../client';
 import { markHistoryMailSent, HISTORY_DAYS, AHEAD_DAYS, type DemoHistoryDeps } from './demoHistory';
-import { resortAt } from './history/calendar';
+import { demoToday, resortAt } from './history/calendar';
 import { readCast } from './history/cast';
 import { loadCatalogue } from './history/catalogue';
 import { housekeepingRound } from './history/eveningRound';
@@ -51,7 +50,7 @@ const switchableDb = (initial: Db) => {
  */
 export const seedDemoSeason = async (deps: DemoHistoryDeps, createdAt: Date, options: DemoSeasonOptions = {}) => {
   const started = performance.now();
-  const today = resortToday(createdAt);
+  const today = demoToday(createdAt);
   const end = resortAt(today, '00:00');
   const switchable = switchableDb(deps.db);
   const db = switchable.db;

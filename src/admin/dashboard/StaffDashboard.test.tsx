@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { resortToday } from '../../../server/app/promo/promoCodes';
+import { DEFAULT_RESORT_TIME_ZONE, resortToday } from '../../../server/app/settings/resortZone';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demoPeople';
 import { actAsStaff, bookAsAgent, confirmAsStaff } from '../../test/booking';
 import { renderAdmin, signIn, useMockApi } from '../../test/adminHarness';
@@ -29,7 +29,7 @@ test("the cards show the server's counts for today, arrivals with how many are c
   await actAsStaff(arrived.id, 'check-in');
   // An agent's booking left awaiting approval: something for the badge.
   await bookAsAgent(3, 1);
-  const today = resortToday(new Date());
+  const today = resortToday(new Date(), DEFAULT_RESORT_TIME_ZONE);
   const counts = await server<Record<string, number>>(`/dash/cards-count/${today}`);
   const waiting = await server<{ total: number }>('/dash/action-count');
   expect(counts.arrivalCounts).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '../../../server/app/pricing/nights';
-import { resortToday } from '../../../server/app/promo/promoCodes';
+import { DEFAULT_RESORT_TIME_ZONE, resortToday } from '../../../server/app/settings/resortZone';
 import { actAsStaff, bookAsAgent, confirmAsStaff, statusOnServer } from '../../test/booking';
 import { renderAdmin, signIn, useMockApi } from '../../test/adminHarness';
 
@@ -47,7 +47,7 @@ test("a departure is checked out from the day's departures", async () => {
   await confirmAsStaff(booked.id);
   await actAsStaff(booked.id, 'check-in');
   await signIn('admin@resort.test');
-  renderAdmin(`/admin/front-desk?date=${addDays(resortToday(new Date()), 1)}&tab=departures`);
+  renderAdmin(`/admin/front-desk?date=${addDays(resortToday(new Date(), DEFAULT_RESORT_TIME_ZONE), 1)}&tab=departures`);
 
   fireEvent.click(await within(await rowOf(booked.bookingNo)).findByRole('button', { name: 'Check out' }, wait));
   await confirmIn('Check out');

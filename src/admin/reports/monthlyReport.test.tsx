@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { addDays } from '../../../server/app/pricing/nights';
-import { resortToday } from '../../../server/app/promo/promoCodes';
+import { DEFAULT_RESORT_TIME_ZONE, resortToday } from '../../../server/app/settings/resortZone';
 import { renderAdmin, signIn, useMockApi } from '../../test/adminHarness';
 import { bookAsAgent, confirmAsStaff } from '../../test/booking';
 import { exportedCsvLines } from './exportedCsv.testkit';
@@ -23,7 +23,7 @@ test("the monthly rooms report reads as the resort's twelve months, each room ty
   // A Garden Chalet sold for two nights in the resort's coming weeks; the report shows the year of its stay.
   const booking = await bookAsAgent(20, 2);
   await confirmAsStaff(booking.id);
-  const stayYear = addDays(resortToday(new Date()), 20).slice(0, 4);
+  const stayYear = addDays(resortToday(new Date(), DEFAULT_RESORT_TIME_ZONE), 20).slice(0, 4);
   await signIn('admin@resort.test');
   renderAdmin('/admin/reports/monthly');
   expect(await screen.findByRole('heading', { name: 'Monthly rooms report', level: 1 }, wait)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { addDays } from '../../../server/app/pricing/nights';
-import { resortToday } from '../../../server/app/promo/promoCodes';
+import { DEFAULT_RESORT_TIME_ZONE, resortToday } from '../../../server/app/settings/resortZone';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { renderAdmin, signIn, useMockApi } from '../../test/adminHarness';
 import { bookAsAgent, confirmAsStaff } from '../../test/booking';
@@ -24,7 +24,7 @@ test("sales by agent shows the server's figures for the period and exports the s
 
   expect(await screen.findByRole('heading', { name: 'Sales by agent', level: 1 }, wait)).toBeInTheDocument();
   // The period around the resort's today: the booking is dated by the day it was made.
-  const today = resortToday(new Date());
+  const today = resortToday(new Date(), DEFAULT_RESORT_TIME_ZONE);
   // Until staff pick days, the period is the resort's month so far (not the browser's calendar, often UTC's).
   await waitFor(() => expect(screen.getByLabelText('To')).toHaveValue(today), wait);
   expect(screen.getByLabelText('From')).toHaveValue(`${today.slice(0, 8)}01`);

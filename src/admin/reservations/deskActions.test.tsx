@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDay } from '../../../i18n/dateFormat';
 import { addDays } from '../../../server/app/pricing/nights';
-import { resortToday } from '../../../server/app/promo/promoCodes';
+import { DEFAULT_RESORT_TIME_ZONE, resortToday } from '../../../server/app/settings/resortZone';
 import { bookAsAgent, confirmAsStaff, statusOnServer } from '../../test/booking';
 import { renderAdmin, signIn, useMockApi } from '../../test/adminHarness';
 
@@ -9,7 +9,7 @@ useMockApi();
 
 const wait = { timeout: 15_000 };
 const button = (name: string) => screen.queryByRole('button', { name });
-const day = (inDays: number) => formatDay(addDays(resortToday(new Date()), inDays), 'en');
+const day = (inDays: number) => formatDay(addDays(resortToday(new Date(), DEFAULT_RESORT_TIME_ZONE), inDays), 'en');
 
 test('check-in asks first, naming the guests, dates and rooms; "Not now" changes nothing; then it can be undone', async () => {
   const booked = await bookAsAgent(0, 2);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays } from '../../../server/app/pricing/nights';
-import { resortToday } from '../../../server/app/promo/promoCodes';
+import { DEFAULT_RESORT_TIME_ZONE, resortToday } from '../../../server/app/settings/resortZone';
 import { login } from '../../portal/bookings/bookingFixtures';
 import { bookAsAgent, type BookedReservation } from '../../test/booking';
 import { renderAdmin, signIn, useMockApi } from '../../test/adminHarness';
@@ -11,7 +11,7 @@ useMockApi();
 const wait = { timeout: 30_000 };
 /** Far enough ahead that the demo resort has no booking of its own on these nights. */
 const IN_DAYS = 240;
-const checkIn = addDays(resortToday(new Date()), IN_DAYS);
+const checkIn = addDays(resortToday(new Date(), DEFAULT_RESORT_TIME_ZONE), IN_DAYS);
 
 // jsdom lays nothing out: each room's row is placed ROW_HEIGHT below the one before, as the browser draws
 // them, so that the board's virtual rows and dnd-kit's keyboard moves see the rows where they are.

@@ -1,5 +1,15 @@
 import { addDays } from '../../../app/pricing/nights';
-import { resortTimeOfDay, resortToday } from '../../../app/promo/promoCodes';
+import { DEFAULT_RESORT_TIME_ZONE, resortTimeOfDay, resortToday } from '../../../app/settings/resortZone';
+
+/**
+ * The demo resort is on the Terengganu coast: its zone is Kuala Lumpur's (the `booking.timeZone` default), and
+ * its history is written in it whatever a resort later sets, so the offset of `resortAt` and the dates of
+ * `demoToday` always agree.
+ */
+export const DEMO_ZONE = DEFAULT_RESORT_TIME_ZONE;
+
+/** The demo resort's date at `at`. */
+export const demoToday = (at: Date) => resortToday(at, DEMO_ZONE);
 
 /** The moment a resort-local date and time ('HH:MM') happens (Kuala Lumpur is UTC+8, no daylight saving). */
 export const resortAt = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
@@ -16,8 +26,8 @@ export const later = (at: Date, minutes: number) => new Date(at.getTime() + minu
  */
 export const officeTime = (at: Date, delay: number) => {
   const ready = later(at, delay);
-  const time = resortTimeOfDay(ready);
-  const date = resortToday(ready);
+  const time = resortTimeOfDay(ready, DEMO_ZONE);
+  const date = demoToday(ready);
   if (time < '09:00') return resortAt(date, '09:00');
   if (time > '18:00') return resortAt(addDays(date, 1), '09:00');
   return ready;

@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { readSetting } from '../../../app/settings/settings';
 import { addDays } from '../../../app/pricing/nights';
 import { resourceTables } from '../../generated';
-import { resortToday } from '../../../app/promo/promoCodes';
-import { later, officeTime, resortAt } from './calendar';
+import { demoToday, later, officeTime, resortAt } from './calendar';
 
 /** The first day of the month after `date`'s. */
 const firstOfNextMonth = (date: string) => {
@@ -34,7 +33,7 @@ export const planMoney = async (ctx: StayContext, w: { setUpAt: Date; today: str
       const payAt = officeTime(at, random.int(2, 4) * 24 * 60);
       clock.at(payAt, () => steps.payPayout(cast.finance, payout.id, `IBG${payAt.toISOString().slice(0, 10).replace(/-/g, '')}${String(random.int(1000, 9999))}`, payAt).then(() => undefined));
     });
-  for (let month = firstOfNextMonth(resortToday(w.setUpAt)); month < w.today; month = firstOfNextMonth(month)) {
+  for (let month = firstOfNextMonth(demoToday(w.setUpAt)); month < w.today; month = firstOfNextMonth(month)) {
     ask('taAdmin', resortAt(month, '10:00'), 0.6, true);
     ask('freelancer', resortAt(month, '11:00'), 0.5, true);
     ask('referred', resortAt(month, '11:30'), 0.7, true);
