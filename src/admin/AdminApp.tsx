@@ -21,6 +21,7 @@ import { ReservationList } from './reservations/ReservationList';
 import { ReservationShow } from './reservations/ReservationShow';
 import { ManifestPage, REPORTS, ReportsIndex } from './reports/reportRoutes';
 import { RoomBoardPage } from './roomBoard/RoomBoardPage';
+import { CalendarPage } from './calendar/CalendarPage';
 import { resourceScreens } from './resourceScreens';
 import { SettingsPage } from './settings/SettingsPage';
 import { MyLeave } from './staff/MyLeave';
@@ -63,6 +64,7 @@ const AdminApp = ({ store }: { store?: Store }) => (
       <Route path="/expired-bookings" element={<ReservationList expired />} />
       <Route path="/availability" element={<AvailabilityPage />} />
       <Route path="/room-board" element={<RoomBoardPage />} />
+      <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/front-desk" element={<FrontDeskPage />} />
       <Route path="/desk-booking" element={<DeskBookingPage />} />
       <Route path="/outbox" element={<OutboxList />} />

@@ -14,6 +14,7 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import TimerOff from '@mui/icons-material/TimerOff';
 import Tune from '@mui/icons-material/Tune';
 import ViewTimeline from '@mui/icons-material/ViewTimeline';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import type { ResourceDefinition } from '../../../resources/types';
 
 /** A sidebar entry that is not a generic resource: shown when the role may list (or show) every one of `needs`. */
@@ -45,6 +46,8 @@ export const EXTRA_MENU_ITEMS: readonly ExtraMenuItem[] = [
   { key: 'payments', group: 'today', path: '/payments', label: 'app.moneyAdmin.payments.title', icon: Payments, needs: ['payments'], first: true },
   { key: 'manifest', group: 'today', path: '/manifest', label: 'app.reports.names.manifest', icon: DirectionsBoat, needs: ['front-desk'], first: true },
   { key: 'reports', group: 'today', path: '/reports', label: 'app.reports.title', icon: Assessment, needs: ['reports'], first: true },
+  // The resort calendar sits with the surcharges it drives.
+  { key: 'calendar', group: 'sales', path: '/calendar', label: 'app.calendar.title', icon: EventAvailable, needs: ['sur-charges'], first: false },
   { key: 'payouts', group: 'sales', path: '/payouts', label: 'app.moneyAdmin.payouts.title', icon: RequestQuote, needs: ['payouts'], first: true },
   { key: 'staff-leave', group: 'people', path: '/staff-leave', label: 'app.staffOps.leave.title', icon: EventBusy, needs: ['leave'], first: true },
   // Every staff member asks for their own leave: no permission module.
