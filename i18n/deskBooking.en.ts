@@ -2,7 +2,16 @@
 export const enDeskBooking = {
   deskBooking: {
     title: 'New booking',
-    intro: 'A walk-in or phone booking at the public rates. Bookings made here are approved at once.',
+    intro: 'A walk-in or phone guest at the public rates, or a booking for an agency at its contract rates. Bookings made here are approved at once.',
+    book_for: 'Book for',
+    walk_in: 'A walk-in or phone guest (public rates)',
+    for_agency: 'An agency (its contract rates)',
+    agency: 'Travel agent or freelancer',
+    agency_search: 'Type a company, name or e-mail',
+    no_agencies: 'No approved, active agency matches',
+    choose_agency: 'Choose the agency to start the booking.',
+    agency_hint: 'Priced at the contract rates of %{agency}. The booking is theirs: it shows in their portal and earns their commission at check-in. Changing whom it is for starts the booking again.',
+    booked_for: 'Booked for %{agency}.',
     new: 'New booking',
     created_title: 'Booking %{bookingNo} is made',
     created: 'It is approved and its rooms are taken. Total: %{total}.',

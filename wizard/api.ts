@@ -1,3 +1,4 @@
+import { setResortZone } from '../src/shared/dates';
 import { request, type HttpMethod, type RequestTarget } from '../src/shared/request';
 import type {
   BookingDetails,
@@ -80,9 +81,19 @@ export const slipForm = (payment: SlipPayment) => {
   return form;
 };
 
-/** The calls for one audience; `payFromWallet` only for agents (the wallet is theirs). */
-export const bookingApi = (target: BookingTarget) => {
+/** Whom the desk books for: an agency's account id (its rates, promo codes and commission), or the resort's walk-in guest. */
+export interface BookingFor {
+  agencyId?: string;
+}
+
+/**
+ * The calls for one audience; `payFromWallet` only for agents (the wallet is theirs). The desk may book
+ * for an agency: `agencyId` then goes with every call that prices or books (availability, quote, promo
+ * check, booking), and the server decides the rates from it.
+ */
+export const bookingApi = (target: BookingTarget, bookingFor: BookingFor = {}) => {
   const call = <T>(method: HttpMethod, path: string, payload?: Record<string, unknown> | FormData) => request<T>({ method, path, payload, target });
+  const forWhom = bookingFor.agencyId ? { agencyId: bookingFor.agencyId } : {};
   /** The desk reads a booking on its own route; agents and guests on theirs. */
   const reservationPath = target === 'admin' ? '/reservations' : '/agent-reservations';
   const lists = LIST_BASES[target];
@@ -91,9 +102,11 @@ export const bookingApi = (target: BookingTarget) => {
     /** Live availability (`POST /rooms-availability`) with the package's booking details (`GET /booking-details`). */
     searchRooms: async (search: RoomSearch): Promise<RoomChoice> => {
       const [offers, details] = await Promise.all([
-        call<RoomTypeOffer[]>('POST', '/rooms-availability', { ...search }),
+        call<RoomTypeOffer[]>('POST', '/rooms-availability', { ...search, ...forWhom }),
         call<BookingDetails>('GET', '/booking-details', { packageId: search.packageId, checkIn: search.checkIn }),
       ]);
+      // Holds' and countdowns' ends are shown in the resort's zone, as the server counts them.
+      setResortZone(details.rules.timeZone);
       return { offers, details };
     },
     /** Holds the rooms (`POST /temp-room-block/:packageId`): 409 when one was taken meanwhile. */
@@ -111,11 +124,11 @@ export const bookingApi = (target: BookingTarget) => {
       return timer.secondsLeft > 0 ? holdInfo(timer, holdId) : null;
     },
     /** The server's price of the stay, line by line (`POST /quote`). */
-    priceQuote: (body: QuoteBody) => call<DescribedQuote>('POST', '/quote', { ...body }),
+    priceQuote: (body: QuoteBody) => call<DescribedQuote>('POST', '/quote', { ...body, ...forWhom }),
     /** Tries a promo code on the stay: the discount it gives, or the server's reason on `promoCode`. */
-    checkPromo: ({ packageId, body }: PromoTrial) => call<PromoCheck>('POST', `/reservations/check-package-discounts/${id(packageId)}`, { ...body }),
+    checkPromo: ({ packageId, body }: PromoTrial) => call<PromoCheck>('POST', `/reservations/check-package-discounts/${id(packageId)}`, { ...body, ...forWhom }),
     /** Books the held rooms (`POST /agent-reservations`; the server approves a staff booking at once). */
-    createReservation: (body: ReservationBody) => call<ReservationDetail>('POST', '/agent-reservations', { ...body }),
+    createReservation: (body: ReservationBody) => call<ReservationDetail>('POST', '/agent-reservations', { ...body, ...forWhom }),
     /** The booking as it stands now. */
     fetchReservation: ({ reservationId }: { reservationId: string }) => call<ReservationDetail>('GET', `${reservationPath}/${id(reservationId)}`),
     /** Starts paying what is due online (`GET /online-payment`): the gateway page to go to. */

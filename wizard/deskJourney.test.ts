@@ -17,12 +17,19 @@ import type { BookingMachine } from './bookingMachine';
 const msw = setupServer();
 let api: TestApp;
 const paths: string[] = [];
+/** The `agencyId` each JSON body sent, by path. */
+const bodies: { path: string; agencyId: unknown }[] = [];
 
 beforeAll(async () => {
   api = await createTestApp();
   msw.use(
-    http.all('/api/*', ({ request }) => {
-      paths.push(new URL(request.url).pathname);
+    http.all('/api/*', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      paths.push(path);
+      if (request.headers.get('content-type')?.includes('json')) {
+        const body = (await request.clone().json()) as { agencyId?: unknown };
+        bodies.push({ path, agencyId: body.agencyId });
+      }
       return api.app.fetch(request);
     }),
   );
@@ -41,13 +48,13 @@ const until = (actor: Actor<BookingMachine>, test: (s: SnapshotFrom<BookingMachi
     throw new Error(`${String(error)} at ${JSON.stringify(s.value)}: ${JSON.stringify({ notice: s.context.notice, fieldErrors: s.context.fieldErrors })}`);
   });
 
-test('the desk books a walk-in guest with the same machine against the staff API, approved at once', async () => {
+/** Books a 2-adult stay of the snorkelling package with the desk's machine given `desk`'s calls; answers what it quoted and booked. */
+const bookThrough = async (desk: ReturnType<typeof bookingApi>) => {
   const admin = await api.login('admin@resort.test');
-  const desk = bookingApi('admin');
   // The desk's calls carry the signed-in staff member's token, as in the back office.
   localStorage.setItem(LOGIN_DATA_KEY, JSON.stringify({ accessToken: admin }));
   const [packages, leadSources] = await Promise.all([
-    desk.readList<{ id: string; code: string; options: { id: string; startDate: string; endDate: string }[] }[]>('/bookable-packages'),
+    desk.readList<{ id: string; code: string; options: { id: string; name: string; startDate: string; endDate: string }[] }[]>('/bookable-packages'),
     desk.readList<{ id: string; name: string }[]>('/lead-sources'),
   ]);
   const pkg = packages.find((p) => p.code === 'PD-2D1N-SNK');
@@ -56,6 +63,7 @@ test('the desk books a walk-in guest with the same machine against the staff API
   const option = pkg?.options.find((o) => o.startDate <= checkIn && checkOut <= o.endDate);
   const gardenChalet = await api.record(admin, 'room-types', { code: 'CHL-GDN' });
   paths.length = 0;
+  bodies.length = 0;
 
   const actor = createActor(bookingMachineFor(desk), { input: {} }).start();
   const state = () => actor.getSnapshot();
@@ -88,9 +96,27 @@ test('the desk books a walk-in guest with the same machine against the staff API
   const booked = state().context.reservation;
   expect(booked).toMatchObject({ total: quoted?.total, status: 'Pending' });
   actor.stop();
+  return { admin, quoted, booked, option, pkg, gardenChalet, checkIn, checkOut };
+};
 
+test('the desk books a walk-in guest with the same machine against the staff API, approved at once', async () => {
+  const { admin, quoted, booked, option } = await bookThrough(bookingApi('admin'));
   expect(paths.length).toBeGreaterThan(0);
   expect(paths.every((p) => p.startsWith('/api/admin/'))).toBe(true);
   const shown = await api.call('GET', `/api/admin/reservations/${booked?.id}`, { token: admin });
   expect(shown.json).toMatchObject({ approved: true, bookedFrom: 'back-office', total: quoted?.total });
+  // The option chosen on the stay step is the booking's.
+  expect(shown.json.packageOption).toMatchObject({ id: option?.id, name: option?.name });
+});
+
+test("the desk books for an agency: every pricing call names it, the booking is the agency's at its contract rates", async () => {
+  const ta = await api.login('ta@agency.test');
+  const [{ id: agencyId }] = (await api.call('GET', '/api/admin/desk-booking/agencies?q=ta@agency.test', { token: await api.login('admin@resort.test') })).json as unknown as { id: string }[];
+  const { quoted, booked, pkg, gardenChalet, checkIn, checkOut } = await bookThrough(bookingApi('admin', { agencyId }));
+  for (const path of ['/api/admin/rooms-availability', '/api/admin/quote', '/api/admin/agent-reservations'])
+    expect(bodies.filter((b) => b.path === path).map((b) => b.agencyId), path).toContain(agencyId);
+  // What the agency itself would be quoted: its contract rates.
+  const own = await api.call('POST', '/api/agent/quote', { token: ta, body: { packageId: pkg?.id, checkIn, checkOut, rooms: [{ roomTypeId: gardenChalet.id, adults: 2, children: 0, toddlers: 0, infants: 0 }] } });
+  expect(quoted?.total).toBe(own.json.total);
+  expect((await api.call('GET', `/api/agent/agent-reservations/${booked?.id}`, { token: ta })).json).toMatchObject({ ownerId: agencyId, approved: true, total: own.json.total });
 });

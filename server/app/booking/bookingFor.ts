@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import type { Actor } from '../http/env';
@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import type { PromoCaller } from '../promo/promoCodes';
 
 const users = resourceTables.users;
+const categories = resourceTables.agent_categories;
 
 /**
  * `agencyId` in a desk booking's bodies (quote, promo check, availability, booking): staff book on behalf
@@ -44,4 +45,51 @@ export const bookingPartyOf = async (db: Db, actor: Actor, agencyId: string | un
     .where(and(eq(users.id, accountId), eq(users.kind, 'agent'), eq(users.status, 'A'), eq(users.active, true)));
   if (!account) throw notBookable();
   return { ownerId: account.id as string, caller: { accountId: account.id as string, kind: 'agent' }, agencyEmail: String(account.email) };
+};
+
+/** An agency the desk may book for, as its "Book for" list shows it. */
+export interface BookableAgency {
+  id: string;
+  companyName: string | null;
+  name: string;
+  email: string;
+  /** TA travel agent, F freelancer. */
+  agentType: string | null;
+  /** Its agent category (whose contract rates it gets), if any. */
+  category: string | null;
+}
+
+/** Most agencies one search answers: the list narrows as the clerk types. */
+const AGENCIES_SHOWN = 20;
+
+/**
+ * `GET /desk-booking/agencies?q=`: the approved, active agent accounts (travel agents and freelancers,
+ * not their members) whose company, name or e-mail holds `q`, by company then name.
+ */
+export const bookableAgencies = async (db: Db, q: string): Promise<BookableAgency[]> => {
+  const text = q.trim().slice(0, 80);
+  const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+  const rows = await db
+    .select({ id: users.id, companyName: users.companyName, firstName: users.firstName, lastName: users.lastName, email: users.email, agentType: users.agentType, category: categories.name })
+    .from(users)
+    .leftJoin(categories, eq(categories.id, users.agentCategoryId))
+    .where(
+      and(
+        eq(users.kind, 'agent'),
+        eq(users.status, 'A'),
+        eq(users.active, true),
+        isNull(users.agencyId),
+        text ? or(ilike(users.companyName, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) : undefined,
+      ),
+    )
+    .orderBy(sql`coalesce(${users.companyName}, ${users.firstName})`, asc(users.lastName))
+    .limit(AGENCIES_SHOWN);
+  return rows.map((r) => ({
+    id: r.id as string,
+    companyName: (r.companyName as string | null) ?? null,
+    name: `${r.firstName as string} ${r.lastName as string}`.trim(),
+    email: String(r.email),
+    agentType: (r.agentType as string | null) ?? null,
+    category: (r.category as string | null) ?? null,
+  }));
 };

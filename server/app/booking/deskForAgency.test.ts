@@ -33,6 +33,19 @@ const quoteBody = async (extra: Record<string, unknown> = {}) => {
 };
 const roomPrices = (lines: Line[]) => lines.filter((l) => l.kind === 'room').map((l) => l.unitPrice);
 
+describe('the agencies the desk may book for', () => {
+  it('are the approved, active agent accounts matching the search, not their members or pending ones', async () => {
+    const all = (await api.call('GET', '/api/admin/desk-booking/agencies', { token: admin })).json as unknown as { id: string; companyName: string | null; email: string; category: string | null }[];
+    const emails = all.map((a) => a.email);
+    expect(emails).toEqual(expect.arrayContaining(['ta@agency.test', 'freelancer@agent.test']));
+    for (const hidden of ['sales@agency.test', 'ahmad@pesisirtours.test']) expect(emails).not.toContain(hidden);
+    const found = (await api.call('GET', '/api/admin/desk-booking/agencies?q=terengganu%20island', { token: admin })).json as unknown as typeof all;
+    expect(found.map((a) => a.email)).toEqual(['ta@agency.test']);
+    expect(found[0]).toMatchObject({ companyName: 'Terengganu Island Holidays Sdn Bhd', category: 'Travel Agent – Gold' });
+    expect((await api.call('GET', '/api/admin/desk-booking/agencies', { token: ta })).status).toBe(403);
+  });
+});
+
 describe('a desk quote for an agency', () => {
   it("is priced at the agency's contract rates, not the public rates", async () => {
     const publicQuote = await api.call('POST', '/api/admin/quote', { token: admin, body: await quoteBody() });

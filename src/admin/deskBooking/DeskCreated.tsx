@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useCanAccess, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { request } from '../../shared/request';
 import { useMoney } from '../../portal/money/Money';
 import { Section } from '../../portal/layout/Section';
 import { useWizardContext } from '../../portal/wizard/wizardActor';
+import { agencyLabel, BookedForContext } from './BookFor';
 
 /**
  * What follows a booking made at the desk, in place of the agents' payment step: the booking exists
@@ -28,6 +29,7 @@ export const DeskCreated = () => {
   const [busy, setBusy] = useState(false);
   const { canAccess: mayConfirm } = useCanAccess({ resource: 'reservations', action: 'edit' });
   const { reservation } = useWizardContext();
+  const bookedFor = useContext(BookedForContext);
   useEffect(() => {
     // A new booking: the reservations list, the dashboard and the room board read again.
     void client.invalidateQueries();
@@ -49,6 +51,7 @@ export const DeskCreated = () => {
     <Stack spacing={3}>
       <Alert severity="success" role="status">
         <strong>{d('created_title', { bookingNo: reservation.bookingNo })}</strong>. {d('created', { total: money(reservation.total) })}
+        {bookedFor && ` ${d('booked_for', { agency: agencyLabel(bookedFor) })}`}
       </Alert>
       <Section title={d('payment_title')}>
         <Typography color="text.secondary">{d('payment_hint')}</Typography>
