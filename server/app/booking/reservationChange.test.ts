@@ -155,7 +155,8 @@ describe('a paid booking made shorter', () => {
     expect(res.status, res.text).toBe(200);
     expect(summary(res)).toMatchObject({ paymentStatus: 'FullyPaid', balanceDue: s.after.total - stay.total });
     // The refund path gives back what was paid over the new total, and the booking is paid exactly.
-    const paymentId = (await api.call('GET', `/api/admin/reservations/${stay.id}/refund`, { token: admin })).json.payments[0].id;
+    const refundable = (await api.call('GET', `/api/admin/reservations/${stay.id}/refund`, { token: admin })).json as unknown as { payments: { id: string }[] };
+    const paymentId = refundable.payments[0].id;
     const refunded = await api.call('POST', `/api/admin/reservations/${stay.id}/refund`, { token: admin, body: { cancelFee: 0, refundAmount: s.amount, method: 'original', paymentId, confirm: true } });
     expect(refunded.status, refunded.text).toBe(201);
     expect(refunded.json.paymentStatus).toBe('FullyPaid');

@@ -10,6 +10,7 @@ import type { DeskFields } from './ReservationDesk';
 import { PdfButton } from './PdfButton';
 import { SendInvoiceButton } from './SendInvoiceButton';
 import { TakePaymentDialog } from './TakePayment';
+import { ChangeBookingButton } from './change/ChangeBookingButton';
 
 /** A booking takes money while it stands (as the server's payments allow). */
 const PAYABLE: readonly ReservationDetail['status'][] = ['Pending', 'Upcoming', 'InHouse', 'Completed'];
@@ -76,6 +77,7 @@ export const ReservationActions = () => {
       {paying ? (
         <TakePaymentDialog reservation={record} due={due} onClose={() => setPaying(null)} checkIn={paying === 'check-in' ? { stay, run: () => runAction(record.id, 'check-in') } : undefined} />
       ) : null}
+      <ChangeBookingButton />
       <RefundButton />
       <PdfButton path={`/reservations/${record.id}/invoice.pdf`} fileName={`${record.invoiceNo}.pdf`} label="app.backOffice.reservation.desk_payment.invoice" variant="outlined" />
       <SendInvoiceButton reservationId={record.id} />
