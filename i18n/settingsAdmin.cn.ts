@@ -6,6 +6,15 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
     title: '设置',
     saved: '%{section}设置已保存',
     read_only: '您的角色可以查看这些设置，但不能更改。',
+    choices: {
+      sandbox: '沙盒（不涉及真实资金）',
+      stripe: 'Stripe（银行卡和 FPX）',
+      altcha: '内置工作量证明',
+      hosted: '托管验证码',
+      off: '关闭',
+      turnstile: 'Cloudflare Turnstile',
+      hcaptcha: 'hCaptcha',
+    },
     sections: {
       wallet: {
         title: '钱包',
@@ -34,7 +43,7 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
       },
       booking: {
         title: '预订规则与入住',
-        description: '保留时间、付款倒计时、截止日期、入住和退房时间、每次接送人数，以及前台从何时起可以办理入住。',
+        description: '保留时间、付款倒计时、截止日期、入住和退房时间、每次接送人数、时区，以及前台从何时起可以办理入住。',
         fields: {
           minLeadDays: { label: '最少提前天数', help: '新预订最早可在今天之后的这么多天入住；0 表示可当天入住。' },
           earlyCheckInFrom: { label: '提前入住时间（前一天晚上）', help: '例如 18:00：员工可在到达前一天的这个时间起办理入住。留空：仅从入住日期起。' },
@@ -44,6 +53,7 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           specialRequestMaxLength: { label: '特殊要求长度（字符）', help: '一个预订的特殊要求最多可写的字符数。' },
           checkInTime: { label: '入住时间', help: '到达当天从此时间（HH:MM，度假村时间）起客房可入住。' },
           checkOutTime: { label: '退房时间', help: '离开当天客人须在此时间（HH:MM，度假村时间）前退房。' },
+          timeZone: { label: '度假村时区', help: '预订、前台和报表中“今天”和时刻的含义（例如 Asia/Kuala_Lumpur）。' },
           maxTransferPersons: { label: '每次接送最多人数', help: '一个预订在一次接送中最多可安排的人数。' },
         },
       },
@@ -78,6 +88,27 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           accountNumber: { label: '账号', help: '代理转账或存款的账号。' },
           swift: { label: 'SWIFT 代码', help: '用于马来西亚境外银行的转账。' },
           referenceInstructions: { label: '付款备注说明', help: '付款方填写的备注，以便将单据与预订对应。' },
+        },
+      },
+      payments: {
+        title: '银行卡支付网关',
+        description: '宾客和代理通过银行卡或 FPX 网上银行在线付款的渠道：内置沙盒（不涉及真实资金）或 Stripe。',
+        fields: {
+          gateway: { label: '支付网关', help: '沙盒用于试用；Stripe 可受理真实的马来西亚银行卡和 FPX。' },
+          siteUrl: { label: '网站公开地址', help: '例如 https://book.pulaudamai.my：付款后 Stripe 会将付款人送回此处。' },
+          stripePublishableKey: { label: 'Stripe 可发布密钥', help: '在 Stripe 控制台的 Developers → API keys 中获取（pk_live_… 或 pk_test_…）。' },
+          stripeSecretKey: { label: 'Stripe 密钥', help: '从不显示。留空则保留已存密钥，或粘贴新的密钥（sk_live_… 或 sk_test_…）。' },
+          stripeWebhookSecret: { label: 'Stripe Webhook 签名密钥', help: '从不显示。对应 Stripe 控制台中的端点 /api/payment/stripe/webhook（whsec_…）。' },
+        },
+      },
+      captcha: {
+        title: '验证码',
+        description: '公开表单（如代理注册）上的安全验证。',
+        fields: {
+          mode: { label: '验证码', help: '内置工作量证明（无需联网）、按站点密钥使用的托管验证码，或不使用。' },
+          provider: { label: '托管验证码服务', help: 'Cloudflare Turnstile 或 hCaptcha；在使用托管验证码时生效。' },
+          siteKey: { label: '站点密钥', help: '该服务为本网站提供的公开密钥。' },
+          secretKey: { label: '密钥', help: '从不显示。留空则保留已存密钥，或粘贴新的密钥。' },
         },
       },
       smtp: {

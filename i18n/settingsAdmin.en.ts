@@ -9,6 +9,15 @@ export const enSettingsAdmin = {
     title: 'Settings',
     saved: '%{section} settings saved',
     read_only: 'Your role may read these settings but not change them.',
+    choices: {
+      sandbox: 'Sandbox (no real money)',
+      stripe: 'Stripe (cards and FPX)',
+      altcha: 'Built-in proof of work',
+      hosted: 'Hosted captcha',
+      off: 'Off',
+      turnstile: 'Cloudflare Turnstile',
+      hcaptcha: 'hCaptcha',
+    },
     sections: {
       wallet: {
         title: 'Wallet',
@@ -37,7 +46,7 @@ export const enSettingsAdmin = {
       },
       booking: {
         title: 'Booking rules and check-in',
-        description: 'Holds, payment countdown, cut-off, check-in and check-out times, persons per transfer, and from when the front desk may check guests in.',
+        description: 'Holds, payment countdown, cut-off, check-in and check-out times, persons per transfer, the time zone, and from when the front desk may check guests in.',
         fields: {
           minLeadDays: { label: 'Minimum lead time (days)', help: 'A new booking may check in this many days after today at the earliest; 0 allows same-day check-in.' },
           earlyCheckInFrom: { label: 'Early check-in from (evening before)', help: 'A time such as 18:00: staff may check guests in from then on the day before arrival. Empty: only from the check-in date.' },
@@ -47,6 +56,7 @@ export const enSettingsAdmin = {
           specialRequestMaxLength: { label: 'Special requests length (characters)', help: 'The longest special request a booking may carry.' },
           checkInTime: { label: 'Check-in time', help: 'Rooms are ready from this time (HH:MM, resort time) on the arrival date.' },
           checkOutTime: { label: 'Check-out time', help: 'Guests leave their rooms by this time (HH:MM, resort time) on the departure date.' },
+          timeZone: { label: 'Resort time zone', help: 'What today and a time of day mean for bookings, the desk and reports (e.g. Asia/Kuala_Lumpur).' },
           maxTransferPersons: { label: 'Most persons per transfer', help: 'A booking may put at most this many persons on one transfer.' },
         },
       },
@@ -81,6 +91,27 @@ export const enSettingsAdmin = {
           accountNumber: { label: 'Account number', help: 'The number agents transfer or deposit to.' },
           swift: { label: 'SWIFT code', help: 'For transfers from banks outside Malaysia.' },
           referenceInstructions: { label: 'Reference instructions', help: 'What the payer writes as the reference, so the slip is matched to its booking.' },
+        },
+      },
+      payments: {
+        title: 'Card gateway',
+        description: 'Where guests and agents pay online by card or FPX online banking: the built-in sandbox (no real money) or Stripe.',
+        fields: {
+          gateway: { label: 'Gateway', help: 'Sandbox for trying things out; Stripe takes real Malaysian cards and FPX.' },
+          siteUrl: { label: 'Public address of the site', help: 'e.g. https://book.pulaudamai.my: Stripe sends payers back here after paying.' },
+          stripePublishableKey: { label: 'Stripe publishable key', help: 'From the Stripe dashboard, Developers → API keys (pk_live_… or pk_test_…).' },
+          stripeSecretKey: { label: 'Stripe secret key', help: 'Never shown. Leave empty to keep the stored key, or paste a new one (sk_live_… or sk_test_…).' },
+          stripeWebhookSecret: { label: 'Stripe webhook signing secret', help: 'Never shown. Of the endpoint /api/payment/stripe/webhook in the Stripe dashboard (whsec_…).' },
+        },
+      },
+      captcha: {
+        title: 'Captcha',
+        description: 'The security check on public forms such as agent registration.',
+        fields: {
+          mode: { label: 'Captcha', help: 'Built-in proof of work (works without internet), a hosted captcha by its site key, or none.' },
+          provider: { label: 'Hosted captcha service', help: 'Cloudflare Turnstile or hCaptcha; used when the captcha is hosted.' },
+          siteKey: { label: 'Site key', help: 'The public key the service gives for this site.' },
+          secretKey: { label: 'Secret key', help: 'Never shown. Leave empty to keep the stored key, or paste a new one.' },
         },
       },
       smtp: {

@@ -6,6 +6,15 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
     title: 'Tetapan',
     saved: 'Tetapan %{section} disimpan',
     read_only: 'Peranan anda boleh membaca tetapan ini tetapi tidak boleh mengubahnya.',
+    choices: {
+      sandbox: 'Kotak pasir (tiada wang sebenar)',
+      stripe: 'Stripe (kad dan FPX)',
+      altcha: 'Bukti kerja terbina dalam',
+      hosted: 'Captcha dihoskan',
+      off: 'Tutup',
+      turnstile: 'Cloudflare Turnstile',
+      hcaptcha: 'hCaptcha',
+    },
     sections: {
       wallet: {
         title: 'Dompet',
@@ -34,7 +43,7 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
       },
       booking: {
         title: 'Peraturan tempahan dan daftar masuk',
-        description: 'Tahanan, kiraan detik bayaran, tarikh tutup, masa daftar masuk dan keluar, orang setiap pemindahan, dan bila kaunter hadapan boleh mendaftar masuk tetamu.',
+        description: 'Tahanan, kiraan detik bayaran, tarikh tutup, masa daftar masuk dan keluar, orang setiap pemindahan, zon waktu, dan bila kaunter hadapan boleh mendaftar masuk tetamu.',
         fields: {
           minLeadDays: { label: 'Tempoh minimum sebelum ketibaan (hari)', help: 'Tempahan baharu boleh mendaftar masuk paling awal sekian hari selepas hari ini; 0 membenarkan daftar masuk pada hari yang sama.' },
           earlyCheckInFrom: { label: 'Daftar masuk awal dari (petang sebelumnya)', help: 'Masa seperti 18:00: kakitangan boleh mendaftar masuk tetamu mulai masa itu pada hari sebelum ketibaan. Kosong: hanya mulai tarikh daftar masuk.' },
@@ -44,6 +53,7 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           specialRequestMaxLength: { label: 'Panjang permintaan khas (aksara)', help: 'Permintaan khas terpanjang yang boleh dibawa oleh tempahan.' },
           checkInTime: { label: 'Masa daftar masuk', help: 'Bilik sedia mulai masa ini (HH:MM, waktu resort) pada tarikh ketibaan.' },
           checkOutTime: { label: 'Masa daftar keluar', help: 'Tetamu meninggalkan bilik sebelum masa ini (HH:MM, waktu resort) pada tarikh berlepas.' },
+          timeZone: { label: 'Zon waktu resort', help: 'Maksud hari ini dan masa bagi tempahan, kaunter dan laporan (cth. Asia/Kuala_Lumpur).' },
           maxTransferPersons: { label: 'Orang maksimum setiap pemindahan', help: 'Tempahan boleh meletakkan paling ramai sekian orang pada satu pemindahan.' },
         },
       },
@@ -78,6 +88,27 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           accountNumber: { label: 'Nombor akaun', help: 'Nombor yang ejen pindahkan atau depositkan wang.' },
           swift: { label: 'Kod SWIFT', help: 'Untuk pindahan dari bank di luar Malaysia.' },
           referenceInstructions: { label: 'Arahan rujukan', help: 'Apa yang pembayar tulis sebagai rujukan, supaya slip dipadankan dengan tempahannya.' },
+        },
+      },
+      payments: {
+        title: 'Gerbang kad',
+        description: 'Tempat tetamu dan ejen membayar dalam talian dengan kad atau perbankan dalam talian FPX: kotak pasir terbina dalam (tiada wang sebenar) atau Stripe.',
+        fields: {
+          gateway: { label: 'Gerbang', help: 'Kotak pasir untuk mencuba; Stripe menerima kad Malaysia sebenar dan FPX.' },
+          siteUrl: { label: 'Alamat awam laman', help: 'cth. https://book.pulaudamai.my: Stripe menghantar pembayar kembali ke sini selepas membayar.' },
+          stripePublishableKey: { label: 'Kunci boleh terbit Stripe', help: 'Dari papan pemuka Stripe, Developers → API keys (pk_live_… atau pk_test_…).' },
+          stripeSecretKey: { label: 'Kunci rahsia Stripe', help: 'Tidak pernah dipaparkan. Biarkan kosong untuk mengekalkan kunci tersimpan, atau tampal kunci baharu (sk_live_… atau sk_test_…).' },
+          stripeWebhookSecret: { label: 'Rahsia tandatangan webhook Stripe', help: 'Tidak pernah dipaparkan. Bagi titik akhir /api/payment/stripe/webhook dalam papan pemuka Stripe (whsec_…).' },
+        },
+      },
+      captcha: {
+        title: 'Captcha',
+        description: 'Semakan keselamatan pada borang awam seperti pendaftaran ejen.',
+        fields: {
+          mode: { label: 'Captcha', help: 'Bukti kerja terbina dalam (berfungsi tanpa internet), captcha dihoskan melalui kunci lamannya, atau tiada.' },
+          provider: { label: 'Perkhidmatan captcha dihoskan', help: 'Cloudflare Turnstile atau hCaptcha; digunakan apabila captcha dihoskan.' },
+          siteKey: { label: 'Kunci laman', help: 'Kunci awam yang diberikan oleh perkhidmatan untuk laman ini.' },
+          secretKey: { label: 'Kunci rahsia', help: 'Tidak pernah dipaparkan. Biarkan kosong untuk mengekalkan kunci tersimpan, atau tampal kunci baharu.' },
         },
       },
       smtp: {

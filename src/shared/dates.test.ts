@@ -1,4 +1,4 @@
-import { datesOf } from './dates';
+import { datesOf, DEFAULT_RESORT_ZONE, resortZone, setResortZone } from './dates';
 
 test('one date format per language: a stay day reads the same everywhere and never shifts with a time zone', () => {
   expect(datesOf('en').day('2026-12-10')).toBe('10 Dec 2026');
@@ -21,4 +21,23 @@ test('weekday and month names come in the page\'s language', () => {
   expect(datesOf('en').weekday('2026-12-14')).toBe('Mon, 14 Dec');
   expect(datesOf('my').shortMonth(12)).toBe('Dis');
   expect(datesOf('cn').longMonth(1)).toBe('一月');
+});
+
+test('once the server tells another resort zone, moments and times read on that clock; a zone it does not know changes nothing', () => {
+  const at = '2026-12-10T20:00:00Z';
+  expect(resortZone()).toBe(DEFAULT_RESORT_ZONE);
+  expect(datesOf('en').moment(at).replace(/\s/g, ' ')).toBe('11 Dec 2026, 4:00 am');
+  try {
+    expect(setResortZone('America/Los_Angeles')).toBe(true);
+    expect(datesOf('en').moment(at).replace(/\s/g, ' ')).toBe('10 Dec 2026, 12:00 pm');
+    expect(datesOf('cn').time(at)).toBe('12:00');
+    // Days of stays are calendar days: they never move with the zone.
+    expect(datesOf('en').day('2026-12-10')).toBe('10 Dec 2026');
+    expect(setResortZone('Mars/Base')).toBe(false);
+    expect(setResortZone(undefined)).toBe(false);
+    expect(resortZone()).toBe('America/Los_Angeles');
+  } finally {
+    setResortZone(DEFAULT_RESORT_ZONE);
+  }
+  expect(datesOf('en').moment(at).replace(/\s/g, ' ')).toBe('11 Dec 2026, 4:00 am');
 });

@@ -1,15 +1,35 @@
 import { formatDay, formatMoment, INTL_LOCALES } from '../../i18n/dateFormat';
 import type { Locale } from '../../i18n/types';
 
-/** The resort's clock: every moment (a payment, a hold's end, an e-mail sent) reads as on the island. */
-export const RESORT_ZONE = 'Asia/Kuala_Lumpur';
+/** The resort's zone until the server tells its own (`GET /api/serverDate`, `/booking-details`): the demo resort's. */
+export const DEFAULT_RESORT_ZONE = 'Asia/Kuala_Lumpur';
+
+let zone = DEFAULT_RESORT_ZONE;
+
+/** The resort's clock: every moment (a payment, a hold's end, an e-mail sent) reads as at the resort. */
+export const resortZone = () => zone;
+
+/**
+ * Adopts the zone the server answered (the `booking.timeZone` setting); one this browser does not know, or
+ * none, keeps the current one. Answers whether it changed.
+ */
+export const setResortZone = (next: string | null | undefined) => {
+  if (!next || next === zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: next });
+  } catch {
+    return false;
+  }
+  zone = next;
+  return true;
+};
 
 const cache = new Map<string, ReturnType<typeof build>>();
 
-const build = (locale: Locale) => {
+const build = (locale: Locale, zone: string) => {
   const intl = INTL_LOCALES[locale];
   const weekday = new Intl.DateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone: RESORT_ZONE });
+  const time = new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone: zone });
   const months = (month: 'short' | 'long' | 'narrow') => new Intl.DateTimeFormat(intl, { month, timeZone: 'UTC' });
   const [shortMonth, longMonth, narrowMonth] = [months('short'), months('long'), months('narrow')];
   const utc = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
@@ -20,7 +40,7 @@ const build = (locale: Locale) => {
     /** `2026-12-14` → `Mon, 14 Dec` (column heads of a calendar). */
     weekday: (date: string) => weekday.format(utc(date)),
     /** An ISO timestamp with its time of day at the resort. */
-    moment: (iso: string) => formatMoment(iso, locale, RESORT_ZONE),
+    moment: (iso: string) => formatMoment(iso, locale, zone),
     /** Only the time of day at the resort (a hold's end). */
     time: (iso: string) => time.format(new Date(iso)),
     /** 1 → `Jan` (chart axes). */
@@ -37,10 +57,11 @@ const build = (locale: Locale) => {
  * i18n/dateFormat (shared with the server), plus the weekday and month names calendars and charts need.
  */
 export const datesOf = (locale: Locale) => {
-  let dates = cache.get(locale);
+  const key = `${locale} ${zone}`;
+  let dates = cache.get(key);
   if (!dates) {
-    dates = build(locale);
-    cache.set(locale, dates);
+    dates = build(locale, zone);
+    cache.set(key, dates);
   }
   return dates;
 };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type * as dash from '../../../server/app/dashboard/dashboard.service';
+import { setResortZone } from '../../shared/dates';
 import { apiHeaders, fetchApi, request } from '../../shared/request';
 
 /** The card names of the server's `CARD_TYPES` (importing them would bundle drizzle). */
@@ -31,6 +32,11 @@ export const useDash = <T,>(path: string, options: { refetchInterval?: number; e
 export const useServerDate = () =>
   useQuery({
     queryKey: ['server-date'],
-    queryFn: () => fetchApi<{ data: { date: string; time: string } }>('/api/serverDate', { headers: apiHeaders(false) }),
+    queryFn: async () => {
+      const answer = await fetchApi<{ data: { date: string; time: string; timeZone: string } }>('/api/serverDate', { headers: apiHeaders(false) });
+      // The resort's zone may have changed in Settings since the page loaded: moments follow it.
+      setResortZone(answer.data.timeZone);
+      return answer;
+    },
     staleTime: 60_000,
   });

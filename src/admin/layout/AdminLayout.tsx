@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Layout, useTranslate } from 'react-admin';
 import { version } from '../../../package.json';
+import { useResortZone } from '../../shared/resortZone';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
 
@@ -27,13 +28,21 @@ const FIT_SCREEN = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 
-/** react-admin's layout with the resort's bar, menu and footer. */
-export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AdminAppBar} menu={AdminMenu} sx={FIT_SCREEN}>
-    {/* On a phone a form's Save toolbar is fixed at the window's bottom: the footer ends above it. */}
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', '&:has(.RaToolbar-mobileToolbar) > footer': { mb: 9 } }}>
-      <Box sx={{ flex: 1 }}>{children}</Box>
-      <Footer />
-    </Box>
-  </Layout>
-);
+/**
+ * react-admin's layout with the resort's bar, menu and footer. The page is drawn again once the server has
+ * told the resort's time zone (only when it is not the default), so its moments read in resort time.
+ */
+export const AdminLayout = ({ children }: { children: ReactNode }) => {
+  const zone = useResortZone();
+  return (
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={FIT_SCREEN}>
+      {/* On a phone a form's Save toolbar is fixed at the window's bottom: the footer ends above it. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', '&:has(.RaToolbar-mobileToolbar) > footer': { mb: 9 } }}>
+        <Box key={zone} sx={{ flex: 1 }}>
+          {children}
+        </Box>
+        <Footer />
+      </Box>
+    </Layout>
+  );
+};

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import type { ReactElement } from 'react';
-import { BooleanInput, NumberInput, PasswordInput, required, TextInput, type Validator } from 'react-admin';
-import { fieldHelp, fieldLabel, type FieldKind, type SettingKey } from './settingsForm';
+import { AutocompleteInput, BooleanInput, NumberInput, PasswordInput, required, SelectInput, TextInput, type Validator } from 'react-admin';
+import { CHOICES, fieldHelp, fieldLabel, type FieldKind, type SettingKey } from './settingsForm';
 
 /** What every input of a section gets: its field, label, help text and whether it may be changed. */
 export interface SettingInputProps {
@@ -22,6 +22,9 @@ const ringgitToSen = (value: unknown) => {
   return String(value).trim() === '' || Number.isNaN(n) ? null : Math.round(n * 100);
 };
 
+/** The IANA zones this browser knows, the ones the server accepts. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, name: zone }));
+
 /** How each kind of field is edited. Adding a FieldKind without an entry here fails to compile. */
 const INPUTS = {
   money: (props) => <NumberInput {...props} validate={number} step={0.01} format={senToRinggit} parse={ringgitToSen} slotProps={ringgit} />,
@@ -33,8 +36,10 @@ const INPUTS = {
   email: (props) => <TextInput {...props} type="email" />,
   // The browser's clock picker; the server still checks HH:MM.
   time: (props) => <TextInput {...props} type="time" slotProps={{ inputLabel: { shrink: true } }} />,
+  timeZone: (props) => <AutocompleteInput {...props} choices={TIME_ZONES} validate={required()} />,
   // Never filled in: the stored password stays unless a new one is typed.
   password: (props) => <PasswordInput {...props} autoComplete="new-password" />,
+  choice: (props) => <SelectInput {...props} validate={number} choices={(CHOICES[props.source] ?? []).map((id) => ({ id, name: `app.settingsAdmin.choices.${id}` }))} />,
 } satisfies Record<FieldKind, (props: SettingInputProps) => ReactElement>;
 
 /** Fields that take a whole row of the section's grid. */

@@ -99,6 +99,7 @@ test('the booking rules tab refuses a 999-minute room hold under its field, then
   expect(hold).toHaveDisplayValue('2');
   expect(input(tab, 'Check-in time')).toHaveValue('14:30');
   expect(input(tab, 'Check-out time')).toHaveValue('09:30');
+  expect(input(tab, 'Resort time zone')).toHaveValue('Asia/Kuala_Lumpur');
 
   await user.clear(hold);
   await user.type(hold, '999');
@@ -110,5 +111,5 @@ test('the booking rules tab refuses a 999-minute room hold under its field, then
   await user.type(input(tab, 'Room hold'), '5');
   await user.click(within(panel(tab)).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(`${tab} settings saved`, {}, wait)).toBeInTheDocument();
-  expect(await settingOf('booking')).toMatchObject({ roomHoldMinutes: 5, paymentCountdownMinutes: 30, checkInTime: '14:30' });
+  expect(await settingOf('booking')).toMatchObject({ roomHoldMinutes: 5, paymentCountdownMinutes: 30, checkInTime: '14:30', timeZone: 'Asia/Kuala_Lumpur' });
 });

@@ -3,7 +3,7 @@ import type { Setting, SettingKey } from '../../../server/app/settings/settings'
 export type { Setting, SettingKey };
 
 /** How a setting's field is edited. */
-export type FieldKind = 'money' | 'percent' | 'integer' | 'boolean' | 'text' | 'longText' | 'password' | 'email' | 'time';
+export type FieldKind = 'money' | 'percent' | 'integer' | 'boolean' | 'text' | 'longText' | 'password' | 'email' | 'time' | 'timeZone' | 'choice';
 
 /** The kinds that fit a server value: numbers are edited as numbers, strings as text, flags as switches. */
 type KindsOf<V> = V extends boolean
@@ -11,7 +11,7 @@ type KindsOf<V> = V extends boolean
   : V extends number
     ? 'money' | 'percent' | 'integer'
     : V extends string
-      ? 'text' | 'longText' | 'password' | 'email' | 'time'
+      ? 'text' | 'longText' | 'password' | 'email' | 'time' | 'timeZone' | 'choice'
       : never;
 
 /**
@@ -45,6 +45,7 @@ export const SETTINGS_FORM = {
     checkInTime: 'time',
     checkOutTime: 'time',
     earlyCheckInFrom: 'time',
+    timeZone: 'timeZone',
   },
   refunds: {
     defaultCancelFeePercent: 'percent',
@@ -75,7 +76,30 @@ export const SETTINGS_FORM = {
     password: 'password',
     from: 'text',
   },
+  payments: {
+    gateway: 'choice',
+    siteUrl: 'text',
+    stripePublishableKey: 'text',
+    stripeSecretKey: 'password',
+    stripeWebhookSecret: 'password',
+  },
+  captcha: {
+    mode: 'choice',
+    provider: 'choice',
+    siteKey: 'text',
+    secretKey: 'password',
+  },
 } as const satisfies SettingsForm;
+
+/**
+ * The values of each `choice` field, by field name (unique among choice fields), typed against the
+ * server's enums; each value's label is `app.settingsAdmin.choices.<value>`.
+ */
+export const CHOICES: Record<string, readonly string[]> = {
+  gateway: ['sandbox', 'stripe'] satisfies Setting<'payments'>['gateway'][],
+  mode: ['altcha', 'hosted', 'off'] satisfies Setting<'captcha'>['mode'][],
+  provider: ['turnstile', 'hcaptcha'] satisfies Setting<'captcha'>['provider'][],
+};
 
 /** The sections, in the order of the screen's tabs. */
 export const SECTIONS = Object.keys(SETTINGS_FORM) as SettingKey[];

@@ -3,6 +3,7 @@ import { Customizer } from '../customizer/Customizer';
 import { CustomizerOpenProvider } from '../customizer/CustomizerOpen';
 import { HorizontalMenu } from '../menu/HorizontalMenu';
 import { Navbar } from '../navbar/Navbar';
+import { useResortZone } from '../../shared/resortZone';
 import { useThemeSettings } from '../settings/ThemeSettingsContext';
 import { useWide } from '../theme/portalTheme';
 import { PageBody } from './PageBody';
@@ -22,14 +23,16 @@ export const HorizontalLayout = () => (
 /**
  * The customizer's layout, except that horizontal falls back to vertical at 1199 px and narrower. The
  * customizer's drawer and the scroll-to-top control stay mounted while the layout changes under them; the
- * customizer opens from the navbar's gear.
+ * customizer opens from the navbar's gear. The page is drawn again once the server has told the resort's
+ * time zone (only when it is not the default), so its moments read in resort time.
  */
 export const PortalLayout = () => {
   const { layout } = useThemeSettings().settings;
   const wide = useWide();
+  const zone = useResortZone();
   return (
     <CustomizerOpenProvider>
-      {layout === 'horizontal' && wide ? <HorizontalLayout /> : <VerticalLayout wide={wide} />}
+      {layout === 'horizontal' && wide ? <HorizontalLayout key={zone} /> : <VerticalLayout key={zone} wide={wide} />}
       <ScrollToTop />
       <Customizer />
     </CustomizerOpenProvider>
