@@ -6,6 +6,7 @@ import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { manualClock } from '../app/clock';
 import { defaultConfig, type AppConfig } from '../app/config';
 import { createApp } from '../app/createApp';
+import type { AppDeps } from '../app/http/env';
 import { memoryStorage } from '../app/uploads/storage';
 import { DEMO_PASSWORD, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
 import { pdfkitInvoiceRenderer } from '../node/invoicePdf';
@@ -25,7 +26,7 @@ export interface CallOptions {
  * The real API on a fresh database with the demo resort seeded, a clock tests can move, and small
  * helpers to call it as a client would.
  */
-export const createTestApp = async (config: Partial<AppConfig> = {}) => {
+export const createTestApp = async (config: Partial<AppConfig> = {}, providers: Pick<AppDeps, 'providerFetch'> = {}) => {
   const database = await freshDatabase();
   await seedBuiltInRoles(database.db);
   const storage = memoryStorage();
@@ -40,7 +41,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}) => {
   const unexpected: unknown[] = [];
   const boot = () =>
     createApp(
-      { database, clock, storage, mailer, payments: sandboxGateway('test-sandbox-secret'), invoices, reportPdf, config: { ...defaultConfig, passwordIterations: 1000, ...config } },
+      { database, clock, storage, mailer, payments: sandboxGateway('test-sandbox-secret'), invoices, reportPdf, ...providers, config: { ...defaultConfig, passwordIterations: 1000, captchaMaxCounter: 2000, ...config } },
       {
         logError: (e) => {
           unexpected.push(e);

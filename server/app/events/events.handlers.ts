@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { activeGateway } from '../payments/activeGateway';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { idempotently } from '../http/idempotency';
@@ -29,6 +30,7 @@ const registrationOf = (r: { id: string; eventId: string; seats: number; amount:
 /** `POST /wallet/event {eventId, seats, memberNotes?}`: joins an event paying the seats from the wallet. */
 export const joinFromWallet = async (c: Ctx) => {
   const body = await readBody(c, joinBody);
+  const gateway = await activeGateway(c);
   return idempotently(c, body, async (tx) => {
     const actor = c.get('actor');
     const registration = await takeSeats(tx, actor, body, now(c));
@@ -45,6 +47,7 @@ export const joinFromWallet = async (c: Ctx) => {
  */
 export const joinOnline = async (c: Ctx) => {
   const body = await readBody(c, joinBody);
+  const gateway = await activeGateway(c);
   return idempotently(c, body, async (tx) => {
     const actor = c.get('actor');
     const registration = await takeSeats(tx, actor, body, now(c));
@@ -52,7 +55,7 @@ export const joinOnline = async (c: Ctx) => {
     const description = c.get('t')('app.vouchers.payment_description.event', { name: await eventTitle(tx, registration.eventId) });
     const started = await startOnlinePayment(
       tx,
-      c.get('deps').payments,
+      gateway,
       { purpose: 'event', payerId: actor.accountId, recordedBy: actor.id, amount: Number(registration.amount), subjectId: registration.id, description, locale: c.get('locale') },
       now(c),
     );

@@ -23,6 +23,11 @@ export interface AppDeps {
   /** Report PDFs: pdfkit in Node; absent, plain text PDFs (the browser mock). */
   reportPdf?: ReportPdfRenderer;
   config: AppConfig;
+  /**
+   * How the server calls payment and captcha providers over the internet (Stripe's API, a hosted
+   * captcha's siteverify): tests give a fake that answers as the provider documents; absent, `fetch`.
+   */
+  providerFetch?: typeof fetch;
 }
 
 /** The signed-in person behind a request. */

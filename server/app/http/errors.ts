@@ -4,7 +4,7 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502,
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string>,

@@ -13,6 +13,9 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** Where the gateway reports the outcome, server to server. */
   callbackUrl: string;
+  /** Our payment's id and purpose, quoted back by gateways that report to one address for all purposes (Stripe's metadata). */
+  paymentId: string;
+  purpose: PaymentPurpose;
 }
 
 /** A verified outcome reported by a gateway. Only the last four digits of a card ever reach us. */

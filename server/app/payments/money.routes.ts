@@ -7,6 +7,7 @@ import { ApiError, forbidden } from '../http/errors';
 import { permit } from '../http/middleware';
 import * as wallet from '../wallet/wallet.handlers';
 import { PAYMENT_PURPOSES } from './gateway';
+import { stripeWebhook } from './stripe.handlers';
 import * as pay from './payments.handlers';
 import * as earn from './commissions.handlers';
 import { deskPayment, deskPaymentBody } from './deskPayment';
@@ -144,6 +145,8 @@ export const paymentGatewayRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.post('/callback/:purpose', pay.gatewayCallback);
   app.get('/return/:purpose', pay.gatewayReturn);
+  app.post('/stripe/webhook', stripeWebhook);
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/stripe/webhook', tags: ['payments'], summary: "Stripe's events (Stripe-Signature verified on the raw body); each applied once", responses: { 200: answer('Received'), 400: answer('Bad or stale signature, or amount') } });
   const purpose = z.object({ purpose: z.enum(PAYMENT_PURPOSES) });
   app.openAPIRegistry.registerPath({ method: 'post', path: '/callback/{purpose}', tags: ['payments'], summary: 'Signed server-to-server report of an online payment; applied once', request: { params: purpose }, responses: { 200: answer('Received'), 400: answer('Bad signature or amount') } });
   app.openAPIRegistry.registerPath({ method: 'get', path: '/return/{purpose}', tags: ['payments'], summary: "The payer's way back from the gateway", request: { params: purpose }, responses: { 303: { description: 'To the portal screen of the purpose' } } });

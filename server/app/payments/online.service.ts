@@ -47,7 +47,15 @@ export const startOnlinePayment = async (tx: Db, gateway: PaymentGateway, reques
       updatedAt: now,
     })
     .returning();
-  const { redirectUrl } = await gateway.checkout({ reference, amount: request.amount, currency: payment.currency, description: request.description, ...gatewayAddresses(request.purpose, reference) });
+  const { redirectUrl } = await gateway.checkout({
+    reference,
+    amount: request.amount,
+    currency: payment.currency,
+    description: request.description,
+    paymentId: payment.id,
+    purpose: request.purpose,
+    ...gatewayAddresses(request.purpose, reference),
+  });
   return { paymentId: payment.id, amount: request.amount, redirectUrl };
 };
 
@@ -55,9 +63,10 @@ export const startOnlinePayment = async (tx: Db, gateway: PaymentGateway, reques
  * Applies a verified gateway outcome once, however often the gateway delivers it: the payment row is
  * locked and only an `initiated` payment moves. The amount and currency must be the ones asked for.
  */
-export const applyGatewayOutcome = async (tx: Db, purpose: PaymentPurpose, outcome: GatewayOutcome, now: Date) => {
+export const applyGatewayOutcome = async (tx: Db, purpose: PaymentPurpose, outcome: GatewayOutcome, now: Date, gateway?: string) => {
   const [payment] = await tx.select().from(payments).where(eq(payments.gatewayRef, outcome.reference)).for('update');
-  if (!payment || payment.purpose !== purpose) throw notFound('app.errors.not_found');
+  // A gateway only settles the payments started through it: the sandbox's signature never moves a Stripe payment.
+  if (!payment || payment.purpose !== purpose || (gateway !== undefined && payment.gateway !== gateway)) throw notFound('app.errors.not_found');
   if (outcome.amount !== Number(payment.amount) || outcome.currency !== payment.currency) throw new ApiError(400, 'amount_mismatch', 'app.payments.amount_mismatch');
   if (payment.status !== 'initiated') return { applied: false, payment };
   const paid = outcome.status === 'paid';

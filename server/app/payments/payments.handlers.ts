@@ -9,6 +9,7 @@ import { clientIp, pathId, readBody } from '../http/middleware';
 import { storeUpload } from '../uploads/uploads.service';
 import { storedFileResponse } from '../uploads/uploads.routes';
 import { PAYMENT_PURPOSES, type PaymentPurpose } from './gateway';
+import { activeGateway } from './activeGateway';
 import { applyGatewayOutcome, startOnlinePayment } from './online.service';
 import { approvePayment, lockPayableReservation, payableAmount, rejectPayment, requireWithinDue, submitSlip } from './payments.service';
 import { getPayment, listPayments, slipOf, type PaymentFilter } from './payments.read';
@@ -78,7 +79,8 @@ const onlineQuery = z.object({
 
 /** Starts an online payment of a booking (what is due, or part of it); answers the gateway's page. */
 const startBookingPayment = async (c: Ctx, query: z.infer<typeof onlineQuery>) => {
-  const { database, payments } = deps(c);
+  const { database } = deps(c);
+  const payments = await activeGateway(c);
   return database.db.transaction(async (tx) => {
     const reservation = await lockPayableReservation(tx, c.get('actor'), query.reservationId);
     const amount = query.amount ?? (await payableAmount(tx, query.reservationId));
@@ -169,7 +171,7 @@ export const gatewayCallback = async (c: Ctx) => {
   const { database, payments } = deps(c);
   const outcome = await payments.verifyCallback(fields);
   if (!outcome) throw badRequest('app.payments.bad_signature', { signature: 'app.payments.bad_signature' });
-  const result = await database.db.transaction((tx) => applyGatewayOutcome(tx, purpose, outcome, now(c)));
+  const result = await database.db.transaction((tx) => applyGatewayOutcome(tx, purpose, outcome, now(c), payments.name));
   return c.json({ received: true, applied: result.applied, status: result.payment.status });
 };
 

@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { activeGateway } from '../payments/activeGateway';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { contentRange, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { idempotently } from '../http/idempotency';
-import { clientIp, pathId, readBody } from '../http/middleware';
+import { clientIp, pathId, readBody, zoneOf } from '../http/middleware';
 import { startOnlinePayment } from '../payments/online.service';
 import { getPayment } from '../payments/payments.read';
 import { payPurchaseFromWallet } from '../payments/walletPayment';
@@ -26,7 +27,7 @@ export const codesOnSale = async (c: Ctx) => {
   const type = c.req.query('type') || undefined;
   if (type !== undefined && !VOUCHER_TYPES.includes(type as (typeof VOUCHER_TYPES)[number])) throw badRequest('app.errors.bad_request', { type: 'app.vouchers.invalid_type' });
   const range = parseRange(c.req.query('range'), 20);
-  const result = await codesForSale(db(c), c.get('actor').accountId, type, now(c), range);
+  const result = await codesForSale(db(c), c.get('actor').accountId, type, now(c), await zoneOf(c), range);
   c.header('Content-Range', contentRange('promo-codes', range, result.promoCodes.length, result.total));
   return c.json(result);
 };
@@ -39,7 +40,8 @@ const blockBody = z.object({ promoCodeId: id });
 /** `POST /promo-code/block`: holds a code while the agent pays for it. */
 export const block = async (c: Ctx) => {
   const { promoCodeId } = await readBody(c, blockBody);
-  const purchase = await db(c).transaction((tx) => blockCode(tx, c.get('actor'), promoCodeId, now(c)));
+  const zone = await zoneOf(c);
+  const purchase = await db(c).transaction((tx) => blockCode(tx, c.get('actor'), promoCodeId, now(c), zone));
   return c.json({ purchaseId: purchase.id, price: Number(purchase.price), blockedUntil: purchase.blockedUntil }, 201);
 };
 
@@ -50,20 +52,22 @@ const packageBody = z.object({ packageId: id, periodId: id.optional() });
  * Starts the gateway payment of a purchase `hold` names (in the same transaction); the hold restarts
  * so the code or unit waits for the gateway.
  */
-const payOnline = (c: Ctx, kind: PurchaseKind, request: unknown, hold: (tx: Db) => Promise<string>) =>
-  idempotently(c, request, async (tx) => {
+const payOnline = async (c: Ctx, kind: PurchaseKind, request: unknown, hold: (tx: Db) => Promise<string>) => {
+  const gateway = await activeGateway(c);
+  return idempotently(c, request, async (tx) => {
     const actor = c.get('actor');
     const purchase = await lockHeldPurchase(tx, actor, await hold(tx));
     await renewHold(tx, purchase, now(c));
     const description = c.get('t')(`app.vouchers.payment_description.${kind}`, { name: await purchaseReference(tx, purchase) });
     const started = await startOnlinePayment(
       tx,
-      c.get('deps').payments,
+      gateway,
       { purpose: kind, payerId: actor.accountId, recordedBy: actor.id, amount: Number(purchase.price), subjectId: purchase.id, description, locale: c.get('locale') },
       now(c),
     );
     return { status: 201, body: { purchaseId: purchase.id, ...started } };
   });
+};
 
 /** `POST /promo-code/buy {purchaseId}`: pays a held code online. */
 export const buyCodeOnline = async (c: Ctx) => {
@@ -74,7 +78,8 @@ export const buyCodeOnline = async (c: Ctx) => {
 /** `POST /promo-package/buy {packageId, periodId?}`: takes a unit and pays its deposit online. */
 export const buyPackageOnline = async (c: Ctx) => {
   const body = await readBody(c, packageBody);
-  return payOnline(c, 'promo-package', body, async (tx) => (await takePackageUnit(tx, c.get('actor'), body.packageId, body.periodId, now(c))).id);
+  const zone = await zoneOf(c);
+  return payOnline(c, 'promo-package', body, async (tx) => (await takePackageUnit(tx, c.get('actor'), body.packageId, body.periodId, now(c), zone)).id);
 };
 
 const walletCodeBody = z.union([heldBody, blockBody], { error: 'app.errors.bad_request' });
@@ -85,9 +90,10 @@ const walletCodeBody = z.union([heldBody, blockBody], { error: 'app.errors.bad_r
  */
 export const payCodeFromWallet = async (c: Ctx) => {
   const body = await readBody(c, walletCodeBody);
+  const zone = await zoneOf(c);
   return idempotently(c, body, async (tx) => {
     const actor = c.get('actor');
-    const heldId = 'purchaseId' in body ? body.purchaseId : (await blockCode(tx, actor, body.promoCodeId, now(c))).id;
+    const heldId = 'purchaseId' in body ? body.purchaseId : (await blockCode(tx, actor, body.promoCodeId, now(c), zone)).id;
     const purchase = await lockHeldPurchase(tx, actor, heldId);
     const payment = await payPurchaseFromWallet(tx, actor, { purpose: 'promo-code', subjectId: purchase.id, amount: Number(purchase.price), reference: await purchaseReference(tx, purchase) }, now(c), c.get('locale'), clientIp(c));
     return { status: 201, body: { purchaseId: purchase.id, paymentId: payment.id, wallet: await walletOf(tx, actor.accountId) } };
@@ -97,9 +103,10 @@ export const payCodeFromWallet = async (c: Ctx) => {
 /** `POST /wallet/promo-package {packageId, periodId?}`: buys a unit of a promo package from the wallet. */
 export const payPackageFromWallet = async (c: Ctx) => {
   const body = await readBody(c, packageBody);
+  const zone = await zoneOf(c);
   return idempotently(c, body, async (tx) => {
     const actor = c.get('actor');
-    const purchase = await takePackageUnit(tx, actor, body.packageId, body.periodId, now(c));
+    const purchase = await takePackageUnit(tx, actor, body.packageId, body.periodId, now(c), zone);
     const payment = await payPurchaseFromWallet(tx, actor, { purpose: 'promo-package', subjectId: purchase.id, amount: Number(purchase.price), reference: await purchaseReference(tx, purchase) }, now(c), c.get('locale'), clientIp(c));
     return { status: 201, body: { purchaseId: purchase.id, paymentId: payment.id, wallet: await walletOf(tx, actor.accountId) } };
   });
@@ -110,16 +117,16 @@ const range = (c: Ctx) => parseRange(c.req.query('range'), 20);
 /** `GET /promo-package`. */
 export const packagesOnSale = async (c: Ctx) => {
   const r = range(c);
-  const result = await promoPackages(db(c), now(c), r);
+  const result = await promoPackages(db(c), now(c), await zoneOf(c), r);
   c.header('Content-Range', contentRange('promo-packages', r, result.packages.length, result.total));
   return c.json(result);
 };
 
 /** `GET /promo-package/:id`. */
-export const packageOnSale = async (c: Ctx) => c.json(await promoPackage(db(c), pathId(c.req.param('id')), now(c)));
+export const packageOnSale = async (c: Ctx) => c.json(await promoPackage(db(c), pathId(c.req.param('id')), now(c), await zoneOf(c)));
 
 /** `GET /promo-package/periods/:id`. */
-export const packagePeriods = async (c: Ctx) => c.json({ periods: await promoPackagePeriods(db(c), pathId(c.req.param('id')), now(c)) });
+export const packagePeriods = async (c: Ctx) => c.json({ periods: await promoPackagePeriods(db(c), pathId(c.req.param('id')), now(c), await zoneOf(c)) });
 
 /** `GET /promo-package/user/bought`. */
 export const myPackages = async (c: Ctx) => c.json({ packages: await boughtPackages(db(c), c.get('actor').accountId) });

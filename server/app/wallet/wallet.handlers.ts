@@ -9,7 +9,8 @@ import { clientIp, pathId, readBody } from '../http/middleware';
 import { startOnlinePayment } from '../payments/online.service';
 import { payBookingFromWallet } from '../payments/payments.service';
 import { getPayment } from '../payments/payments.read';
-import { readSetting, SETTING_KEYS, SETTINGS, writeSetting, type SettingKey } from '../settings/settings';
+import { activeGateway } from '../payments/activeGateway';
+import { readSetting, SECRET_MASK, SETTING_KEYS, SETTINGS, writeSetting, type SettingKey } from '../settings/settings';
 import { writeAudit } from '../audit/audit';
 import { statementOf, walletOf } from './ledger';
 import { bankDetailsOf, decidePayout, listPayouts, requestPayout, saveBankDetails } from './payouts.service';
@@ -54,7 +55,7 @@ export const topUp = async (c: Ctx) => {
   const { topUpMin, topUpMax } = await readSetting(db(c), 'wallet');
   if (amount < topUpMin) throw new ApiError(400, 'validation', 'app.errors.bad_request', { amount: 'app.wallet.top_up_minimum' }, { args: { min: formatMoney(topUpMin) } });
   if (amount > topUpMax) throw new ApiError(400, 'validation', 'app.errors.bad_request', { amount: 'app.wallet.top_up_maximum' }, { args: { max: formatMoney(topUpMax) } });
-  const { payments } = c.get('deps');
+  const payments = await activeGateway(c);
   return idempotently(c, { amount }, async (tx) => ({
     status: 201,
     body: await startOnlinePayment(
@@ -144,8 +145,8 @@ const settingKey = (c: Ctx) => {
 /** Staff: a setting with its defaults filled in; a stored secret (the SMTP password) is never sent back. */
 export const getSetting = async (c: Ctx) => c.json(masked(await readSetting(db(c), settingKey(c))));
 
-/** Secrets (an SMTP password) never reach the audit log. */
-const MASK = '••••';
+/** Secrets (an SMTP password, Stripe's secret key and webhook secret, a captcha secret) never reach a client or the audit log. */
+const MASK = SECRET_MASK;
 const masked = (value: object) => Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /password|secret/i.test(k) && v ? MASK : v]));
 
 /** Staff: replaces a setting (validated whole; missing values take their defaults). */
