@@ -6,4 +6,13 @@ export const enRegistration = {
     self_referral: 'You cannot register with your own referral code',
     too_many: 'Too many registrations from this address. Try again in %{smart_count} minute. |||| Too many registrations from this address. Try again in %{smart_count} minutes.',
   },
+  captcha: {
+    label: 'Security check',
+    solving: 'Checking that you are not a robot…',
+    solved: 'Verified: you are not a robot.',
+    failed_to_load: 'The security check could not start. Reload the page and try again.',
+    retry: 'Try again',
+    required: 'Complete the security check.',
+    invalid: 'The security check failed or has expired. Please do it again.',
+  },
 } as const;

@@ -19,6 +19,15 @@ export interface AppConfig {
   version: string;
   /** Signs the guests' invoice links (HMAC); a resort sets its own through INVOICE_LINK_SECRET. */
   invoiceLinkSecret: string;
+  /** Signs the public forms' captcha challenges (HMAC); a resort sets its own through CAPTCHA_SECRET. */
+  captchaSecret: string;
+  /**
+   * The built-in captcha's work: the browser tries up to this many SHA-256 keys (half on average, well
+   * under a second on a phone) before it finds the one the server picked.
+   */
+  captchaMaxCounter: number;
+  /** How long a captcha challenge may be solved and used. */
+  captchaTtlMinutes: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -33,4 +42,7 @@ export const defaultConfig: AppConfig = {
   paymentReturnPaths: { booking: '/booking/listing', topup: '/credits', 'promo-code': '/my-promotions', 'promo-package': '/my-promotions', event: '/events' },
   version: '0.1.0',
   invoiceLinkSecret: 'dev-invoice-link-secret-change-me',
+  captchaSecret: 'dev-captcha-secret-change-me',
+  captchaMaxCounter: 50_000,
+  captchaTtlMinutes: 10,
 };

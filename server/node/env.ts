@@ -27,6 +27,8 @@ export const envSchema = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default('sandbox-secret-change-me'),
   /** Signs the invoice links e-mailed to guests; changing it ends every link already sent. */
   INVOICE_LINK_SECRET: z.string().min(16).default('dev-invoice-link-secret-change-me'),
+  /** Signs the captcha challenges of the public forms (ALTCHA); every server behind the database needs the same one. */
+  CAPTCHA_SECRET: z.string().min(16).default('dev-captcha-secret-change-me'),
   /** A CJK font file (TTF, OTF or TTC) for Chinese invoices; without one they are written in English. */
   INVOICE_CJK_FONT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -25,7 +25,7 @@ import { openDatabase } from './openDatabase';
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
-const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES, invoiceLinkSecret: env.INVOICE_LINK_SECRET };
+const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES, invoiceLinkSecret: env.INVOICE_LINK_SECRET, captchaSecret: env.CAPTCHA_SECRET };
 
 const database = await openDatabase(env);
 const applied = await applyMigrations(database.db, readMigrations());

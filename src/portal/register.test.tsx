@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderPortal, usePortalApi } from './test/portalHarness';
 
-const { call, tokenOf } = usePortalApi();
+const { call, tokenOf, override } = usePortalApi();
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
@@ -28,7 +29,8 @@ test('the referral code of the link is filled in, and the server\'s field messag
   expect(field(/^Referral code/)).toHaveValue('NOSUCH22');
   await fill(user, applicant('ta@agency.test'));
   await user.click(screen.getByRole('button', { name: 'Register' }));
-  expect(await screen.findByText('Already in use')).toBeInTheDocument();
+  // The post waits for the page to finish the captcha's proof of work.
+  expect(await screen.findByText('Already in use', {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(field(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('This referral code does not belong to an approved agent. Check it, or leave it empty.')).toBeInTheDocument();
   expect(field(/^Referral code/)).toHaveAttribute('aria-invalid', 'true');
@@ -55,8 +57,26 @@ test('a registration through a referral link waits for the resort\'s review', as
   renderPortal(`/pages/register?ref=${ta.referralCode}`);
   await screen.findByRole('heading', { name: 'Register as a travel agent' }, { timeout: 15_000 });
   await fill(user, applicant('farah@pantaitravel.test'));
+  // The built-in captcha (the server's real check) is solved in the page, nothing to click.
+  expect(await screen.findByText('Verified: you are not a robot.', {}, { timeout: 15_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByRole('status')).toHaveTextContent('We have received the registration of farah@pantaitravel.test.');
   const [created] = (await call<{ status: string; referredById: string }[]>('GET', `/api/admin/travelagent?filter=${encodeURIComponent('{"email":"farah@pantaitravel.test"}')}`, { token: admin })).json;
   expect(created).toMatchObject({ status: 'P', referredById: ta.id });
+});
+
+test('a refused captcha says so under it, and the next try gets a fresh challenge and goes through', async () => {
+  // One challenge whose signed data was changed on the way: it solves, and the server refuses it.
+  const real = await call<{ challenge: { parameters: { data: Record<string, number> } } }>('GET', '/api/auth/captcha');
+  const tampered = { ...real.json, challenge: { ...real.json.challenge, parameters: { ...real.json.challenge.parameters, data: { expires: 4_102_444_800 } } } };
+  override(http.get('/api/auth/captcha', () => HttpResponse.json(tampered), { once: true }));
+  const user = userEvent.setup();
+  renderPortal('/pages/register');
+  await screen.findByRole('heading', { name: 'Register as a travel agent' }, { timeout: 15_000 });
+  await fill(user, applicant('nurul@kembara.test'));
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByText('The security check failed or has expired. Please do it again.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Verified: you are not a robot.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent('We have received the registration of nurul@kembara.test.');
 });

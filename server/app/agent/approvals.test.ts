@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuedEmails, rowsOf } from '../../test/money';
+import { solvedCaptcha } from '../../test/captcha';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { statusDecisionTemplate } from './approvals';
 
@@ -30,7 +31,7 @@ describe('GET /api/admin/travelagent/status', () => {
     // Approved: ta@, freelancer@, priya@ and the demo agency's two members (sales@, accounts@).
     expect(await counts()).toEqual({ counts: { P: 1, A: 5, R: 1 }, total: 7 });
     const registered = await api.call('POST', '/api/auth/travelagent/add', {
-      body: { firstName: 'Farah', lastName: 'Hassan', email: 'farah@pantaitravel.test', phone: '+60 17-555 1001', password: 'Island!2026', agentType: 'F', city: 'Kuantan', country: 'Malaysia' },
+      body: { firstName: 'Farah', lastName: 'Hassan', email: 'farah@pantaitravel.test', phone: '+60 17-555 1001', password: 'Island!2026', agentType: 'F', city: 'Kuantan', country: 'Malaysia', captcha: await solvedCaptcha(api) },
     });
     expect(registered.status).toBe(201);
     expect(await counts()).toEqual({ counts: { P: 2, A: 5, R: 1 }, total: 8 });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/env';
 import { requireAuth } from '../http/middleware';
 import { changePassword, login, logout, me } from './auth.handlers';
 import { registrationRoutes } from './registration.routes';
+import { captchaRoutes } from '../captcha/captcha.routes';
 import { security } from '../http/openapiDoc';
 
 const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -34,6 +35,7 @@ export const authRoutes = () => {
   app.get('/me', requireAuth, me);
   app.put('/password', requireAuth, changePassword);
   app.route('/', registrationRoutes());
+  app.route('/', captchaRoutes());
 
   const tags = ['auth'];
     app.openAPIRegistry.registerPath({

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
+import { requireCaptcha } from '../captcha/captcha';
 import { clientIp, readJson } from '../http/middleware';
 import { parseRegistration, recordRegistrationAttempt, registerAgent, registrationRetryAfter, tooManyRegistrations } from './registration.service';
 
@@ -11,7 +12,9 @@ type Ctx = Context<AppEnv>;
  * the account waits for staff approval (status P) and the address is throttled.
  */
 export const registerTravelAgent = async (c: Ctx) => {
-  const registration = parseRegistration(await readJson(c), c.get('t'));
+  const body = await readJson(c);
+  const registration = parseRegistration(body, c.get('t'));
+  await requireCaptcha(c, typeof body === 'object' && body !== null ? (body as { captcha?: unknown }).captcha : undefined);
   const { database, clock, config } = c.get('deps');
   const db = database.db;
   const ip = clientIp(c);
@@ -37,6 +40,7 @@ const body = z
     address: text().optional(),
     city: text().optional(),
     country: text().optional(),
+    captcha: text('the solved captcha of `GET /api/auth/captcha` (unless it is off): 400 on `captcha` when missing, wrong, expired or used before').optional(),
     referralCode: text("the referrer's code from its share link (`?ref=`), any case; it must belong to an approved agent other than the registrant").optional(),
   })
   .openapi('AgentRegistration');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { booked, deskAt } from '../../test/bookings';
 import { creditWallet, queuedEmails, rowsOf } from '../../test/money';
+import { solvedCaptcha } from '../../test/captcha';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { percentOf } from '../pricing/money';
 import type { Quote } from '../pricing/types';
@@ -20,9 +21,10 @@ beforeEach(() => api.clock.set(new Date('2026-11-21T02:00:00Z')));
 
 /** Each call comes from its own address unless told, so the per-address throttle only bites where it is tested. */
 let address = 0;
-const register = (body: Record<string, unknown>, options: { ip?: string; language?: string } = {}) =>
+const register = async (body: Record<string, unknown>, options: { ip?: string; language?: string } = {}) =>
   api.call('POST', '/api/auth/travelagent/add', {
-    body,
+    // Solved as the form does (the captcha's real check is on); the captcha's own cases are in captcha.test.ts.
+    body: { captcha: await solvedCaptcha(api), ...body },
     headers: { 'x-forwarded-for': options.ip ?? `198.51.100.${++address}`, ...(options.language ? { 'accept-language': options.language } : {}) },
   });
 

@@ -13,6 +13,7 @@ import { useT } from '../PortalLocale';
 import { fieldErrorsOf } from '../api';
 import { CountryField } from '../layout/CountryField';
 import { AuthCard } from './AuthCard';
+import { useCaptcha } from './Captcha';
 import { RegisterDone } from './RegisterDone';
 import { AGENT_TYPE_CHOICES, registrationBody, registrationSchema, type RegistrationField, type RegistrationValues } from './registrationSchema';
 
@@ -49,18 +50,23 @@ const RegisterPage = () => {
   });
   const [message, setMessage] = useState<string>();
   const [registered, setRegistered] = useState<string>();
+  const captcha = useCaptcha();
 
   if (registered) return <RegisterDone email={registered} />;
 
   const submit = async (values: RegistrationValues) => {
     setMessage(undefined);
     try {
-      const created = await authRequest<{ email: string }>('POST', '/travelagent/add', registrationBody(values));
+      const created = await authRequest<{ email: string }>('POST', '/travelagent/add', { ...registrationBody(values), captcha: await captcha.token() });
       setRegistered(created.email);
     } catch (error) {
-      const fields = Object.entries(fieldErrorsOf(error)).filter(([name]) => INPUTS.some(([field]) => field === name));
+      const errors = fieldErrorsOf(error);
+      const fields = Object.entries(errors).filter(([name]) => INPUTS.some(([field]) => field === name));
       for (const [name, text] of fields) setError(name as RegistrationField, { message: text }, { shouldFocus: true });
-      if (fields.length === 0) setMessage(error instanceof Error ? error.message : t('app.errors.server'));
+      if (errors.captcha) captcha.setError(errors.captcha);
+      if (fields.length === 0 && !errors.captcha) setMessage(error instanceof Error ? error.message : t('app.errors.server'));
+      // A solution is good for one post: the next try gets a fresh challenge.
+      captcha.renew();
     }
   };
 
@@ -103,6 +109,7 @@ const RegisterPage = () => {
             </TextField>
           ),
         )}
+        {captcha.element}
         {message && <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>{message}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting} sx={{ gridColumn: '1 / -1', mt: 1 }}>
           {t('app.portal.register.submit')}
