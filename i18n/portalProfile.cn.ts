@@ -22,6 +22,7 @@ export const cnPortalProfile: DeepStrings<typeof enPortalProfile> = {
       category: '类别',
       category_value: '%{name}（佣金 %{percent}%）',
       none: '—',
+      address_hint: '您的地址会显示在佣金结单和度假村寄给您的信函上。',
       resort_sets: '您的电子邮件、类型、类别和状态由度假村设定。如需更改，请联系度假村。',
       bank_title: '银行资料',
       bank_admin_only: '只有贵旅行社的管理员可以更改提现所用的银行资料。',

@@ -21,6 +21,7 @@ export const enPortalProfile = {
       category: 'Category',
       category_value: '%{name} (%{percent}% commission)',
       none: '—',
+      address_hint: "Your address appears on your commission statements and the resort's letters to you.",
       resort_sets: 'The resort sets your e-mail, type, category and status. Please contact the resort to change them.',
       bank_title: 'Bank details',
       bank_admin_only: "Only your agency's admin can change the bank details where payouts go.",

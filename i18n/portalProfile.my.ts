@@ -22,6 +22,7 @@ export const myPortalProfile: DeepStrings<typeof enPortalProfile> = {
       category: 'Kategori',
       category_value: '%{name} (komisen %{percent}%)',
       none: '—',
+      address_hint: 'Alamat anda dicetak pada penyata komisen dan surat pihak resort kepada anda.',
       resort_sets: 'Pihak resort menetapkan e-mel, jenis, kategori dan status anda. Sila hubungi pihak resort untuk mengubahnya.',
       bank_title: 'Butiran bank',
       bank_admin_only: 'Hanya admin agensi anda boleh mengubah butiran bank untuk pembayaran keluar.',

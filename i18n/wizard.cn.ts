@@ -13,6 +13,9 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
   total_so_far: '目前总额：%{total}',
   total_so_far_label: '目前总额',
   fields: {
+    area: '地区',
+    country_code: '国家代码',
+    extra_phone: '其他电话 %{n}',
     adults: '成人',
     children: '儿童',
     toddlers: '幼儿',
@@ -38,6 +41,8 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     room: '房间',
   },
   guests: {
+    add_phone: '添加电话号码',
+    remove_phone: '删除电话 %{n}',
     party: '出行人员',
     party_hint: '幼儿指 1 至 3 岁的孩子，婴儿指未满 12 个月的宝宝。',
     booking: '预订资料',
@@ -234,6 +239,8 @@ export const cnWizard: DeepStrings<typeof enWizard> = {
     network: '无法连接服务器。请检查网络后重试。',
   },
   validation: {
+    invalid_country_code: '请从列表中选择国家代码',
+    state_from_list: '请从列表中选择州属',
     count_required: '数量为必填项',
     invalid_count: '请输入限额内的整数',
     too_long: '最多 %{max} 个字符',

@@ -10,6 +10,9 @@ export const enWizard = {
   total_so_far: 'Total so far: %{total}',
   total_so_far_label: 'Total so far',
   fields: {
+    area: 'Area',
+    country_code: 'Country code',
+    extra_phone: 'Other phone %{n}',
     adults: 'Adults',
     children: 'Children',
     toddlers: 'Toddlers',
@@ -35,6 +38,8 @@ export const enWizard = {
     room: 'Room',
   },
   guests: {
+    add_phone: 'Add a phone number',
+    remove_phone: 'Remove phone %{n}',
     party: 'Who is travelling',
     party_hint: 'Toddlers are 1 to 3 years old and infants under 12 months.',
     booking: 'The booking',
@@ -231,6 +236,8 @@ export const enWizard = {
     network: 'The server could not be reached. Check your connection and try again.',
   },
   validation: {
+    invalid_country_code: 'Choose a country code from the list',
+    state_from_list: 'Select a state from the list',
     count_required: 'Count is required',
     invalid_count: 'Enter a whole number within the limit',
     too_long: 'At most %{max} characters',

@@ -13,6 +13,9 @@ export const myWizard: DeepStrings<typeof enWizard> = {
   total_so_far: 'Jumlah setakat ini: %{total}',
   total_so_far_label: 'Jumlah setakat ini',
   fields: {
+    area: 'Kawasan',
+    country_code: 'Kod negara',
+    extra_phone: 'Telefon lain %{n}',
     adults: 'Dewasa',
     children: 'Kanak-kanak',
     toddlers: 'Kanak-kanak kecil',
@@ -38,6 +41,8 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     room: 'Bilik',
   },
   guests: {
+    add_phone: 'Tambah nombor telefon',
+    remove_phone: 'Buang telefon %{n}',
     party: 'Siapa yang melancong',
     party_hint: 'Kanak-kanak kecil berumur 1 hingga 3 tahun dan bayi berumur bawah 12 bulan.',
     booking: 'Tempahan',
@@ -234,6 +239,8 @@ export const myWizard: DeepStrings<typeof enWizard> = {
     network: 'Pelayan tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
   },
   validation: {
+    invalid_country_code: 'Pilih kod negara daripada senarai',
+    state_from_list: 'Pilih negeri daripada senarai',
     count_required: 'Bilangan diperlukan',
     invalid_count: 'Masukkan nombor bulat dalam had',
     too_long: 'Paling banyak %{max} aksara',

@@ -23,8 +23,14 @@ export const travelAgents = defineResource({
     agencyRole: { type: 'select', choices: ['admin', 'editor', 'viewer'], required: true, default: 'admin' },
     licenseNumber: { type: 'text', maxLength: 40 },
     address: { type: 'text', maxLength: 200 },
+    area: { type: 'text', maxLength: 80 },
     city: { type: 'text', maxLength: 80 },
+    postcode: { type: 'text', maxLength: 12 },
+    /** Chosen from Malaysia's states when the country is Malaysia (resources/malaysianStates.ts), typed elsewhere. */
+    state: { type: 'text', maxLength: 80 },
     country: { type: 'country', maxLength: 80, filter: true },
+    /** The dialling code of the agent's phone ('+60'). */
+    countryCode: { type: 'dialCode', maxLength: 4 },
     referralCode: { type: 'text', readOnly: true, unique: true, list: true },
     /** The agent whose referral code this one registered with; earns referral commission on its bookings. */
     referredById: { type: 'reference', reference: 'travelagent', readOnly: true, filter: true },

@@ -65,6 +65,7 @@ export type FieldType =
   | 'email'
   | 'phone'
   | 'country'
+  | 'dialCode'
   | 'url'
   | 'integer'
   | 'decimal'
@@ -104,8 +105,11 @@ interface FieldBase {
 }
 
 export interface TextField extends FieldBase {
-  /** `country`: one of ISO 3166's countries, stored by its English name (resources/countries.ts). */
-  type: 'text' | 'longText' | 'email' | 'phone' | 'country' | 'url' | 'color' | 'time';
+  /**
+   * `country`: one of ISO 3166's countries, stored by its English name (resources/countries.ts);
+   * `dialCode`: an international dialling code from resources/dialCodes.ts, stored as '+60'.
+   */
+  type: 'text' | 'longText' | 'email' | 'phone' | 'country' | 'dialCode' | 'url' | 'color' | 'time';
   minLength?: number;
   maxLength?: number;
   /** A regular expression source the value must match (whole value). */

@@ -1,4 +1,6 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type AnySchema } from 'yup';
+import { DIAL_CODE_CHOICES, type DialCode } from '../resources/dialCodes';
+import { stateAllowed } from '../resources/malaysianStates';
 import type { RoomChoice } from './apiTypes';
 import { partySize, type FieldErrors, type Message, type Party, type WizardStep, type WizardValues } from './model';
 
@@ -43,9 +45,14 @@ const guestSchema = object({
     return ok || this.createError({ message: foreign ? `${V}.invalid_passport` : `${V}.invalid_ic` });
   }),
   email: string().trim().email(`${V}.invalid_email`),
-  phones: array(string().matches(PHONE, `${V}.invalid_number`)).max(5, `${V}.too_many`),
+  // A blank extra number is left out of the booking, not refused.
+  phones: array(string().matches(PHONE, { message: `${V}.invalid_number`, excludeEmptyString: true })).max(5, `${V}.too_many`),
   country: requiredText('country_required').max(80, `${V}.too_long`),
-  countryCode: string().max(4, `${V}.too_long`),
+  countryCode: string().test('dial-code', `${V}.invalid_country_code`, (value) => !value || DIAL_CODE_CHOICES.includes(value as DialCode)),
+  area: string().max(80, `${V}.too_long`),
+  state: string().test('state', `${V}.state_from_list`, function (value) {
+    return !value || stateAllowed(this.parent.country as string, value);
+  }),
 });
 
 const guestsStep = object({

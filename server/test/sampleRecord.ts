@@ -15,6 +15,8 @@ const textCandidates = (field: FieldDefinition, n: number) => {
       return ['+60 12-345 6789'];
     case 'country':
       return ['Malaysia'];
+    case 'dialCode':
+      return ['+60'];
     case 'url':
       return ['https://example.test/page'];
     case 'color':

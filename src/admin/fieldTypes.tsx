@@ -5,6 +5,7 @@ import {
   SelectArrayInput, SelectField, SelectInput, SingleFieldList, TextField, TextInput, UrlField, useResourceContext, type Validator,
 } from 'react-admin';
 import { resources } from '../../resources';
+import { DIAL_CODE_CHOICES } from '../../resources/dialCodes';
 import type { FieldDefinition, FieldType } from '../../resources/types';
 import { ChoiceChipsField, choicesOf } from './fields/choices';
 import { ColorField } from './fields/color';
@@ -59,6 +60,7 @@ export const fieldTypes = {
   url: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="url" />, field: ({ source }) => <UrlField source={source} /> },
   phone: { input: ({ source, validate }) => <TextInput source={source} validate={validate} type="tel" />, field: Text },
   country: { input: ({ source, validate }) => <CountryInput source={source} validate={validate} />, field: ({ source }) => <CountryValue source={source} /> },
+  dialCode: { input: ({ source, validate }) => <AutocompleteInput source={source} validate={validate} choices={DIAL_CODE_CHOICES.map((code) => ({ id: code, name: code }))} />, field: Text },
   integer: { input: ({ source, validate }) => <NumberInput source={source} validate={validate} step={1} />, field: Num },
   decimal: { input: ({ source, validate }) => <NumberInput source={source} validate={validate} />, field: Num },
   money: { input: ({ source, validate }) => <MoneyInput source={source} validate={validate} />, field: ({ source }) => <MoneyField source={source} /> },

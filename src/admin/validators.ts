@@ -27,6 +27,7 @@ export const validatorsOf = (def: FieldDefinition, mode: FormMode): Validator[] 
     case 'email':
     case 'phone':
     case 'country':
+    case 'dialCode':
     case 'url':
     case 'color':
     case 'time':

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { DIAL_CODE_CHOICES, type DialCode } from '../../../resources/dialCodes';
+import { stateAllowed } from '../../../resources/malaysianStates';
 import { storedCountry } from '../crud/countryValue';
 
 /** Malaysian MyKad: YYMMDD-PB-###G, dashes optional. */
@@ -28,11 +30,13 @@ export const guestSchema = z
     state: z.string().max(80).optional(),
     // One of ISO 3166's countries, stored by its English name ('Malaysia').
     country: z.string({ error: 'ra.validation.required' }).trim().min(1, { error: 'ra.validation.required' }).max(80).transform(storedCountry('app.validation.country')),
-    countryCode: z.string().max(4).optional(),
+    // A dialling code from the list ('+60'); '' or absent for none.
+    countryCode: z.union([z.literal(''), z.string().refine((v) => DIAL_CODE_CHOICES.includes(v as DialCode), { error: 'app.validation.country_code' })]).optional(),
   })
   .superRefine((g, ctx) => {
     const ok = g.nonMalaysian ? PASSPORT_NUMBER.test(g.idNumber) : IC_NUMBER.test(g.idNumber);
     if (g.idNumber && !ok) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: g.nonMalaysian ? 'app.validation.invalid_passport' : 'app.validation.invalid_ic' });
+    if (g.state && !stateAllowed(g.country, g.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'app.validation.state' });
   });
 
 export type Guest = z.infer<typeof guestSchema>;

@@ -4,6 +4,7 @@ import { PASSWORD_RULE } from '../../../resources/passwordRule';
 import { PHONE_RULE } from '../../../resources/phoneRule';
 import type { Translate } from '../http/i18n';
 import { storedCountry } from './countryValue';
+import { DIAL_CODE_CHOICES, type DialCode } from '../../../resources/dialCodes';
 
 export type Mode = 'create' | 'update';
 
@@ -81,6 +82,7 @@ export const valueSchema = (def: FieldDefinition, t: Translate): z.ZodType => {
       if (def.minLength) s = s.min(def.minLength, { error: t('ra.validation.minLength', { min: def.minLength }) });
       if (def.type === 'email') return s.pipe(z.email({ error: t('ra.validation.email') }));
       if (def.type === 'country') return s.transform(storedCountry(t('app.validation.country')));
+      if (def.type === 'dialCode') return s.refine((v) => DIAL_CODE_CHOICES.includes(v as DialCode), { error: t('app.validation.country_code') });
       const pattern =
         def.type === 'phone' ? PHONE : def.type === 'time' ? TIME : def.type === 'color' ? COLOR : def.pattern ? new RegExp(`^(?:${def.pattern})$`) : undefined;
       if (def.type === 'url') return s.pipe(z.url({ error: t('app.validation.url') }));

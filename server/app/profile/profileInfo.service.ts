@@ -7,7 +7,8 @@ import { crudService } from '../crud/crud.service';
 import { recordObject } from '../crud/recordSchema';
 import type { Actor } from '../http/env';
 import type { Translate } from '../http/i18n';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { stateAllowed } from '../../../resources/malaysianStates';
 
 const { users, agent_categories: categories } = resourceTables;
 
@@ -16,7 +17,31 @@ const { users, agent_categories: categories } = resourceTables;
  * commission are the resort's to set: sent back with the record they are ignored, as the generic
  * `PUT` ignores read-only fields.
  */
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'companyName', 'licenseNumber', 'address', 'city', 'country'] as const;
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'countryCode', 'companyName', 'licenseNumber', 'address', 'area', 'city', 'postcode', 'state', 'country'] as const;
+
+/**
+ * Spec section 5's address: city, address, post code, area, country code and mobile number required, state and
+ * country selected. Registration asks only who the agent is; the profile is where the address is completed, so
+ * a profile saved without it is refused, naming each missing field.
+ */
+const ADDRESS_REQUIRED: Record<string, string> = {
+  phone: 'ra.validation.required',
+  countryCode: 'ra.validation.required',
+  address: 'ra.validation.required',
+  area: 'ra.validation.required',
+  city: 'ra.validation.required',
+  postcode: 'ra.validation.required',
+  state: 'app.validation.select_state',
+  country: 'app.validation.select_country',
+};
+
+/** The profile's address problems once `changes` are applied to `before`, field → message key. */
+const addressErrors = (merged: Record<string, unknown>) => {
+  const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+  const errors = Object.fromEntries(Object.entries(ADDRESS_REQUIRED).filter(([field]) => blank(merged[field])));
+  if (!errors.state && !stateAllowed(merged.country as string, String(merged.state))) errors.state = 'app.validation.state';
+  return errors;
+};
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** The body of `PUT /users/info/:id`: the travel agent definition's own rules (required, lengths, the phone rule). */
@@ -37,8 +62,12 @@ export const readProfile = async (db: Db, agentId: string) => {
       companyName: users.companyName,
       licenseNumber: users.licenseNumber,
       address: users.address,
+      area: users.area,
       city: users.city,
+      postcode: users.postcode,
+      state: users.state,
       country: users.country,
+      countryCode: users.countryCode,
       agentType: users.agentType,
       status: users.status,
       agencyRole: users.agencyRole,
@@ -65,8 +94,12 @@ export const readProfile = async (db: Db, agentId: string) => {
     companyName: text(row.companyName),
     licenseNumber: text(row.licenseNumber),
     address: text(row.address),
+    area: text(row.area),
     city: text(row.city),
+    postcode: text(row.postcode),
+    state: text(row.state),
     country: text(row.country),
+    countryCode: text(row.countryCode),
     type: { code: String(row.agentType) },
     status: { code: String(row.status) },
     agencyRole: String(row.agencyRole),
@@ -88,6 +121,8 @@ export const updateProfile = async (db: Db, actor: Actor, values: Partial<Record
     const before = await agents.get(targetId, tx);
     if (!before) throw notFound('app.errors.not_found');
     const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    const missing = addressErrors({ ...before, ...changes });
+    if (Object.keys(missing).length) throw badRequest('app.errors.bad_request', missing);
     const after = await agents.update(tx, targetId, changes, now);
     await writeAudit(tx, { actor, action: 'update', resource: 'travelagent', recordId: targetId, before, after, ip }, now);
     return readProfile(tx, targetId);

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
 import { countryLabel } from '../../shared/countries/countryOptions';
 import { intlLocale } from '../fields/country';
-import type { ReservationDetail } from '../../shared/reservations';
+import { guestAddress, guestContact, type ReservationDetail } from '../../shared/reservations';
 import { ScrollCue } from '../../shared/ScrollCue';
 
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
@@ -25,7 +25,7 @@ export const GuestsTable = ({ guests }: { guests: ReservationDetail['guests'] })
       <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead sx={head}>
           <TableRow>
-            {['room', 'name', 'age', 'id_number', 'country', 'contact'].map((key) => (
+            {['room', 'name', 'age', 'id_number', 'country', 'contact', 'address'].map((key) => (
               <TableCell key={key}>{t(key)}</TableCell>
             ))}
           </TableRow>
@@ -41,7 +41,8 @@ export const GuestsTable = ({ guests }: { guests: ReservationDetail['guests'] })
               <TableCell>{g.age}</TableCell>
               <TableCell>{g.idNumber}</TableCell>
               <TableCell>{countryLabel(g.country, intlLocale(locale))}</TableCell>
-              <TableCell>{[...g.phones, g.email ?? ''].filter(Boolean).join(', ')}</TableCell>
+              <TableCell>{guestContact(g)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 200 }}>{guestAddress(g)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -14,6 +14,7 @@ import { ScrollCue } from '../../shared/ScrollCue';
 import { usePortalLocale, useT } from '../PortalLocale';
 import { INTL_LOCALES } from '../../../i18n/dateFormat';
 import { countryLabel } from '../../shared/countries/countryOptions';
+import { guestAddress, guestContact } from '../../shared/reservations';
 import type { AgentPayment, AgentReservationDetail } from './bookingsApi';
 import { useDates } from './format';
 
@@ -47,7 +48,7 @@ export const GuestsTable = ({ guests }: { guests: AgentReservationDetail['guests
       <Table size="small" aria-label={t('app.portalBookings.detail.sections.guests')}>
         <TableHead sx={head}>
           <TableRow>
-            {['room', 'name', 'age', 'id_number', 'country', 'contact'].map((key) => (
+            {['room', 'name', 'age', 'id_number', 'country', 'contact', 'address'].map((key) => (
               <TableCell key={key}>{t(`app.reservations.guest.${key}`)}</TableCell>
             ))}
           </TableRow>
@@ -63,7 +64,8 @@ export const GuestsTable = ({ guests }: { guests: AgentReservationDetail['guests
               <TableCell>{g.age}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{g.idNumber}</TableCell>
               <TableCell>{countryLabel(g.country, INTL_LOCALES[locale])}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{[...g.phones, g.email ?? ''].filter(Boolean).join(', ')}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{guestContact(g)}</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>{guestAddress(g)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -9,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import { COUNTRIES, HOME_COUNTRY } from '../../../resources/countries';
 import type { GuestDraft } from '../../../wizard/model';
 import { CountryField } from '../layout/CountryField';
+import { StateField } from '../layout/StateField';
 import { useT } from '../PortalLocale';
+import { GuestPhones } from './GuestPhones';
 import { errorProps, useStepErrors } from './stepErrors';
 import { useWizardSend } from './wizardActor';
 
-type TextKey = 'fullName' | 'chineseName' | 'idNumber' | 'email' | 'address' | 'city' | 'postcode' | 'state';
+type TextKey = 'fullName' | 'chineseName' | 'idNumber' | 'email' | 'address' | 'city' | 'postcode' | 'area';
 type FlagKey = 'nonMalaysian' | 'seniorCitizen' | 'disabled' | 'vegetarian';
 
 const FLAGS: [FlagKey, string][] = [
@@ -78,27 +80,19 @@ export const GuestForm = ({ guest, index }: { guest: GuestDraft; index: number }
         {text('idNumber', guest.nonMalaysian ? f('passport_number') : f('ic_number'), { required: true, md: 2 })}
         {text('email', f('email'), { type: 'email' })}
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField
-            label={f('phone')}
-            type="tel"
-            size="small"
-            fullWidth
-            required={lead}
-            value={guest.phones[0] ?? ''}
-            onChange={(e) => change({ phones: e.target.value ? [e.target.value, ...guest.phones.slice(1)] : guest.phones.slice(1) })}
-            {...errorProps(error(path('phones')) ?? error(path('phones.0')))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           {/* Choosing the country also says whether the guest is Malaysian (IC) or not (passport); the box below can still correct it. */}
           <CountryField label={f('country')} value={guest.country} onChange={(country) => change({ country, nonMalaysian: country !== '' && country !== COUNTRIES[HOME_COUNTRY] })} required size="small" {...errorProps(error(path('country')))} />
         </Grid>
+        <GuestPhones guest={guest} index={index} lead={lead} />
         {lead && (
           <>
-            {text('address', f('address'), { md: 6 })}
+            {text('address', f('address'), { md: 4 })}
+            {text('area', f('area'), { md: 2 })}
             {text('city', f('city'), { md: 2 })}
             {text('postcode', f('postcode'), { md: 2 })}
-            {text('state', f('state'), { md: 2 })}
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+              <StateField label={f('state')} value={guest.state} country={guest.country} onChange={(state) => change({ state })} size="small" {...errorProps(error(path('state')))} />
+            </Grid>
           </>
         )}
         <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
