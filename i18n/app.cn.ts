@@ -389,6 +389,7 @@ export const cnApp: AppMessages = {
   duplicate: {
     action: '复制',
     copy_name: '%{name}（副本）',
+    done: '已连同时段和价格复制；副本在您启用前保持停用',
   },
   /** Where transfers are set up: the active boats and their seats, as `GET /vehicles/boat-qty` counts them. */
   transport: {

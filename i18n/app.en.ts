@@ -388,6 +388,7 @@ export const enApp = {
   duplicate: {
     action: 'Duplicate',
     copy_name: '%{name} (copy)',
+    done: 'Copied with its periods and rates; the copy is inactive until you activate it',
   },
   /** Where transfers are set up: the active boats and their seats, as `GET /vehicles/boat-qty` counts them. */
   transport: {

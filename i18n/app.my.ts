@@ -389,6 +389,7 @@ export const myApp: AppMessages = {
   duplicate: {
     action: 'Salin',
     copy_name: '%{name} (salinan)',
+    done: 'Disalin bersama tempoh dan kadarnya; salinan tidak aktif sehingga anda mengaktifkannya',
   },
   /** Where transfers are set up: the active boats and their seats, as `GET /vehicles/boat-qty` counts them. */
   transport: {

@@ -37,19 +37,25 @@ test('Duplicate on a room opens the create screen with its type and building, an
   expect(screen.getByText('A-101')).toBeInTheDocument();
 });
 
-test('Duplicate on a package opens create with its name marked as a copy, inactive, and saves a second package', async () => {
+test('Duplicate on a package saves a copy with its periods and rates through the server and opens its edit screen', async () => {
   await signIn('admin@resort.test');
   const pkg = await first('tour-packages', { code: 'PD-2D1N-SNK' });
   const name = String(pkg.name);
   renderAdmin(`/admin/tour-packages/${pkg.id}`);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('link', { name: 'Duplicate' }, wait));
+  await user.click(await screen.findByRole('button', { name: 'Duplicate' }, wait));
 
-  const nameInput = await screen.findByDisplayValue(`${name} (copy)`, {}, wait);
-  expect(nameInput).toBeInTheDocument();
-  expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked();
-  await user.type(screen.getByRole('textbox', { name: /code/i }), 'COPY-1');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText(`${name} (copy)`, {}, wait)).toBeInTheDocument();
-  expect(screen.getByText(name)).toBeInTheDocument();
+  expect(await screen.findByText('Copied with its periods and rates; the copy is inactive until you activate it', {}, wait)).toBeInTheDocument();
+  // The copy's own edit screen: its name marked as a copy, inactive, and the source's periods listed as its own.
+  expect(await screen.findByDisplayValue(`${name} (copy)`, {}, wait)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked(), wait);
+  const periods = await screen.findByRole('table', { name: 'Periods' }, wait);
+  expect(await within(periods).findByText('Dry season', {}, wait)).toBeInTheDocument();
+  expect(within(periods).getByText('Monsoon & low season')).toBeInTheDocument();
+
+  const copy = await first('tour-packages', { name: `${name} (copy)` });
+  expect(copy.id).not.toBe(pkg.id);
+  const copiedPeriods = await request<Row[]>({ path: '/package-periods', payload: { filter: { tourPackageId: copy.id } } });
+  const sourcePeriods = await request<Row[]>({ path: '/package-periods', payload: { filter: { tourPackageId: pkg.id } } });
+  expect(copiedPeriods.map((p) => p.name).sort()).toEqual(sourcePeriods.map((p) => p.name).sort());
 });

@@ -94,10 +94,12 @@ export const packageAdminRoutes = () => {
   app.openAPIRegistry.registerPath({ method: 'post', path: '/calender', tags: ['tour packages'], security: [{ bearer: [] }], summary: 'Mark (or clear, kind null) the days of a range on the resort calendar', request: markDoc, responses: { 200: answer('Each day of the range with its mark'), ...refusals } });
   app.openAPIRegistry.registerPath({ method: 'post', path: '/sur-charges-calender', tags: ['tour packages'], security: [{ bearer: [] }], summary: 'Mark days as POST /calender does; answers the surcharges of each day', request: markDoc, responses: { 200: answer('Each day with its mark and surcharges'), ...refusals } });
   app.post('/tour-package/:id/duplicate', permit('tour-packages', 'create'), async (c) => {
-    const copyId = await duplicatePackage(db(c), pathId(c.req.param('id')), c.get('deps').clock.now());
+    const t = c.get('t');
+    const copier = { actor: c.get('actor'), ip: clientIp(c), copyName: (name: string) => t('app.duplicate.copy_name', { name }) };
+    const copyId = await duplicatePackage(db(c), pathId(c.req.param('id')), c.get('deps').clock.now(), copier);
     return c.json(await packageWithPeriods(db(c), copyId, { kind: 'all' }), 201);
   });
-  app.openAPIRegistry.registerPath({ method: 'post', path: '/tour-package/{id}/duplicate', tags: ['tour packages'], security: [{ bearer: [] }], request: { params: z.object({ id: z.uuid() }) }, responses: { 201: answer('The copy (inactive)') } });
+  app.openAPIRegistry.registerPath({ method: 'post', path: '/tour-package/{id}/duplicate', tags: ['tour packages'], security: [{ bearer: [] }], request: { params: z.object({ id: z.uuid() }) }, summary: 'Copy a package with its periods, rates and room types, inactive, named "… (copy)"', responses: { 201: answer('The copy (inactive) with its periods and rates'), 403: answer('Not allowed to create packages'), 404: answer('No such package') } });
   return app;
 };
 

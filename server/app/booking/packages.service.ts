@@ -6,6 +6,7 @@ import { resources } from '../../../resources';
 import { toApiRecord } from '../crud/crud.service';
 import type { Actor } from '../http/env';
 import { notFound } from '../http/errors';
+import { writeAudit } from '../audit/audit';
 import { contractCategoryOf, rateAppliesTo } from './quoteInput';
 import { stayNights } from '../pricing/nights';
 import { surchargeApplies } from '../pricing/surcharges';
@@ -53,20 +54,48 @@ export const periodWithRates = async (db: Db, id: string, scope: RateScope) => {
   return { ...toApiRecord(resources['package-periods'], period), rates: rates.map((r) => toApiRecord(resources['package-rates'], r)) };
 };
 
-/** Copies a package with its periods and rates under a new name and code (inactive until staff check it). */
-export const duplicatePackage = async (db: Db, id: string, now: Date) =>
+/** Who copies a package, and how a copy is named in their language ("Island Escape (copy)"). */
+export interface PackageCopier {
+  actor: Actor;
+  ip: string;
+  copyName: (name: string) => string;
+}
+
+/**
+ * Copies a package with its periods, their rates (standard and contract) and its room types, in one
+ * transaction, inactive until staff check it. The name is "<name> (copy)", numbered when that is taken
+ * ("(copy) 2"); the code (unique, at most 16 characters) gets a short suffix. One audit entry: the copy,
+ * with the package it came from and how many periods and rates came along.
+ */
+export const duplicatePackage = async (db: Db, id: string, now: Date, by: PackageCopier) =>
   db.transaction(async (tx) => {
     const [source] = await tx.select().from(t.tour_packages).where(eq(t.tour_packages.id, id));
     if (!source) throw notFound('app.errors.not_found');
-    const suffix = now.getTime().toString(36).slice(-4).toUpperCase();
+    const taken = async (column: typeof t.tour_packages.name | typeof t.tour_packages.code, value: string) =>
+      (await tx.select({ id: t.tour_packages.id }).from(t.tour_packages).where(sql`lower(${column}) = lower(${value})`).limit(1)).length > 0;
+    const base = by.copyName(String(source.name));
+    let name = base.slice(0, 120);
+    for (let n = 2; await taken(t.tour_packages.name, name); n += 1) name = `${base} ${n}`.slice(0, 120);
+    let code = '';
+    for (let n = 1; !code || (await taken(t.tour_packages.code, code)); n += 1) {
+      const suffix = `-C${n}`;
+      code = `${String(source.code).slice(0, 16 - suffix.length)}${suffix}`;
+    }
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
-    const copy = await insertRow(tx, t.tour_packages, { ...fields, name: `${String(source.name)} (copy ${suffix})`.slice(0, 120), code: `${String(source.code)}-${suffix}`.slice(0, 16), boughtCount: 0, active: false });
+    const copy = await insertRow(tx, t.tour_packages, { ...fields, name, code, boughtCount: 0, active: false, createdAt: now, updatedAt: now });
+    let periods = 0;
+    let rates = 0;
     for (const period of await tx.select().from(t.package_periods).where(eq(t.package_periods.tourPackageId, id))) {
       const { id: periodId, createdAt: _pc, updatedAt: _pu, ...periodFields } = period;
-      const newPeriod = await insertRow(tx, t.package_periods, { ...periodFields, tourPackageId: copy.id });
-      const rates = await tx.select().from(t.package_rates).where(eq(t.package_rates.periodId, periodId as string));
-      for (const { id: _r, createdAt: _rc, updatedAt: _ru, ...rate } of rates) await insertRow(tx, t.package_rates, { ...rate, periodId: newPeriod.id });
+      const newPeriod = await insertRow(tx, t.package_periods, { ...periodFields, tourPackageId: copy.id, createdAt: now, updatedAt: now });
+      periods += 1;
+      const periodRates = await tx.select().from(t.package_rates).where(eq(t.package_rates.periodId, periodId as string));
+      if (periodRates.length) {
+        await tx.insert(t.package_rates).values(periodRates.map(({ id: _r, createdAt: _rc, updatedAt: _ru, ...rate }) => ({ ...rate, periodId: newPeriod.id as string, createdAt: now, updatedAt: now })));
+        rates += periodRates.length;
+      }
     }
+    await writeAudit(tx, { actor: by.actor, action: 'create', resource: 'tour-packages', recordId: copy.id as string, after: { ...copy, duplicateOf: id, periods, rates }, ip: by.ip }, now);
     return copy.id as string;
   });
 

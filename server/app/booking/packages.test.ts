@@ -28,14 +28,28 @@ describe('tour packages for the booking flow', () => {
     expect((types.json as unknown as { name: string; bedCombos: unknown[] }[]).map((t) => t.name)).toContain('Garden Chalet');
   });
 
-  it('duplicates a package with its periods and rates, inactive until checked', async () => {
+  it('duplicates a package with its periods, rates and room types, inactive and named as a copy, in one call', async () => {
+    const source = await api.call('GET', `/api/admin/tour-package/${packageId}`, { token: admin });
     const copy = await api.call('POST', `/api/admin/tour-package/${packageId}/duplicate`, { token: admin });
     expect(copy.status).toBe(201);
-    expect(copy.json).toMatchObject({ active: false });
-    const source = await api.call('GET', `/api/admin/tour-package/${packageId}`, { token: admin });
-    const rates = (p: unknown) => (p as Period[]).flatMap((x) => x.rates.map((r) => r.amount)).sort();
+    expect(copy.json).toMatchObject({ active: false, name: `${String(source.json.name)} (copy)`, roomTypeIds: source.json.roomTypeIds, boughtCount: 0 });
+    expect(copy.json.id).not.toBe(packageId);
+    expect(String(copy.json.code)).not.toBe(source.json.code);
+    const rates = (p: unknown) => (p as Period[]).flatMap((x) => x.rates.map((r) => `${x.name}|${r.paxType}|${r.amount}`)).sort();
     expect(rates(copy.json.periods)).toEqual(rates(source.json.periods));
+    // The copy's periods are its own: the source keeps its periods.
+    const copyPeriodIds = (copy.json.periods as Period[]).map((p) => p.id);
+    expect((source.json.periods as Period[]).some((p) => copyPeriodIds.includes(p.id))).toBe(false);
+    // A second copy gets the next free name, in the caller's language.
+    const again = await api.call('POST', `/api/admin/tour-package/${packageId}/duplicate`, { token: admin, headers: { 'Accept-Language': 'ms' } });
+    expect(again.json.name).toBe(`${String(source.json.name)} (salinan)`);
+    const third = await api.call('POST', `/api/admin/tour-package/${packageId}/duplicate`, { token: admin });
+    expect(third.json.name).toBe(`${String(source.json.name)} (copy) 2`);
+    const log = await api.records(admin, 'audit-log', { resource: 'tour-packages', recordId: copy.json.id });
+    expect(log[0]).toMatchObject({ action: 'create', after: { duplicateOf: packageId, periods: copyPeriodIds.length } });
     expect((await api.call('POST', `/api/agent/tour-package/${packageId}/duplicate`, { token: ta })).status).toBe(404);
+    expect((await api.call('POST', `/api/admin/tour-package/${packageId}/duplicate`, { token: ta })).status).toBe(403);
+    expect((await api.call('POST', '/api/admin/tour-package/00000000-0000-4000-8000-000000000000/duplicate', { token: admin })).status).toBe(404);
   });
 
   it('tells the period and the surcharges of each night', async () => {
