@@ -113,3 +113,24 @@ test('the booking rules tab refuses a 999-minute room hold under its field, then
   expect(await screen.findByText(`${tab} settings saved`, {}, wait)).toBeInTheDocument();
   expect(await settingOf('booking')).toMatchObject({ roomHoldMinutes: 5, paymentCountdownMinutes: 30, checkInTime: '14:30', timeZone: 'Asia/Kuala_Lumpur' });
 });
+
+test("staff choose the resort's time zone from the list; the server's date and time follow it", async () => {
+  await openSettings('admin@resort.test');
+  const user = userEvent.setup();
+  const tab = 'Booking rules and check-in';
+  await user.click(screen.getByRole('tab', { name: tab }));
+  const zone = input(tab, 'Resort time zone');
+  await user.clear(zone);
+  await user.type(zone, 'Los_Ang');
+  await user.click(await screen.findByRole('option', { name: 'America/Los_Angeles' }, wait));
+  await user.click(within(panel(tab)).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(`${tab} settings saved`, {}, wait)).toBeInTheDocument();
+  try {
+    expect(await settingOf('booking')).toMatchObject({ timeZone: 'America/Los_Angeles' });
+    const now = (await (await fetch(new URL('/api/serverDate', window.location.href))).json()) as { data: { timeZone: string; date: string; now: string } };
+    expect(now.data.timeZone).toBe('America/Los_Angeles');
+    expect(now.data.date).toBe(new Date(now.data.now).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' }));
+  } finally {
+    await putSetting('booking', { ...(await settingOf('booking')), timeZone: 'Asia/Kuala_Lumpur' });
+  }
+});
