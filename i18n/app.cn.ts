@@ -21,6 +21,7 @@ import { cnDeskBooking } from './deskBooking.cn';
 import { cnBookingChange } from './bookingChange.cn';
 import { cnRoomBoard } from './roomBoard.cn';
 import { cnCalendar } from './calendar.cn';
+import { cnPriority } from './priority.cn';
 import { cnReports } from './reports.cn';
 import { cnStaffOps } from './staffOps.cn';
 import type { AppMessages } from './types';
@@ -252,6 +253,7 @@ export const cnApp: AppMessages = {
       approved: '已审批',
       total: '总额',
       package: '套餐',
+      packageOption: '套餐选项',
       bookedFrom: '预订渠道',
       takenBy: '经办人',
       leadSource: '客户来源',
@@ -432,6 +434,7 @@ export const cnApp: AppMessages = {
   ...cnBookingChange,
   ...cnRoomBoard,
   ...cnCalendar,
+  ...cnPriority,
   ...cnReports,
   ...cnStaffOps,
 };

@@ -21,6 +21,7 @@ import { enDeskBooking } from './deskBooking.en';
 import { enBookingChange } from './bookingChange.en';
 import { enRoomBoard } from './roomBoard.en';
 import { enCalendar } from './calendar.en';
+import { enPriority } from './priority.en';
 import { enReports } from './reports.en';
 import { enStaffOps } from './staffOps.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
@@ -251,6 +252,7 @@ export const enApp = {
       approved: 'Approved',
       total: 'Total',
       package: 'Package',
+      packageOption: 'Package option',
       bookedFrom: 'Booked from',
       takenBy: 'Taken by',
       leadSource: 'How they found us',
@@ -431,6 +433,7 @@ export const enApp = {
   ...enBookingChange,
   ...enRoomBoard,
   ...enCalendar,
+  ...enPriority,
   ...enReports,
   ...enStaffOps,
 } as const;

@@ -21,6 +21,7 @@ import { myDeskBooking } from './deskBooking.my';
 import { myBookingChange } from './bookingChange.my';
 import { myRoomBoard } from './roomBoard.my';
 import { myCalendar } from './calendar.my';
+import { myPriority } from './priority.my';
 import { myReports } from './reports.my';
 import { myStaffOps } from './staffOps.my';
 import type { AppMessages } from './types';
@@ -252,6 +253,7 @@ export const myApp: AppMessages = {
       approved: 'Diluluskan',
       total: 'Jumlah',
       package: 'Pakej',
+      packageOption: 'Pilihan pakej',
       bookedFrom: 'Ditempah melalui',
       takenBy: 'Diambil oleh',
       leadSource: 'Cara mereka mengenali kami',
@@ -432,6 +434,7 @@ export const myApp: AppMessages = {
   ...myBookingChange,
   ...myRoomBoard,
   ...myCalendar,
+  ...myPriority,
   ...myReports,
   ...myStaffOps,
 };

@@ -14,6 +14,7 @@ export const cnInvoice: DeepStrings<typeof enInvoice> = {
     email: '电子邮件',
     bill_to: '账单寄往',
     stay: '住宿',
+    package_option: '套餐选项',
     check_in: '入住',
     check_out: '退房',
     nights: '晚数',

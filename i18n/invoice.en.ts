@@ -12,6 +12,7 @@ export const enInvoice = {
     email: 'E-mail',
     bill_to: 'Bill to',
     stay: 'Stay',
+    package_option: 'Package option',
     check_in: 'Check-in',
     check_out: 'Check-out',
     nights: 'Nights',

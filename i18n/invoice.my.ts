@@ -14,6 +14,7 @@ export const myInvoice: DeepStrings<typeof enInvoice> = {
     email: 'E-mel',
     bill_to: 'Dibilkan kepada',
     stay: 'Penginapan',
+    package_option: 'Pilihan pakej',
     check_in: 'Daftar masuk',
     check_out: 'Daftar keluar',
     nights: 'Malam',

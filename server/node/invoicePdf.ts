@@ -167,6 +167,7 @@ class InvoiceLayout {
     pair(labels.booking_no, inv.bookingNo);
     pair(labels.reservation_name, inv.reservationName);
     right += 6;
+    if (inv.stay.packageOption) pair(labels.package_option, inv.stay.packageOption);
     pair(labels.check_in, inv.stay.checkIn);
     pair(labels.check_out, inv.stay.checkOut);
     pair(labels.nights, String(inv.stay.nights));

@@ -69,7 +69,7 @@ describe('invoice PDF', () => {
     expect(reservation.invoiceNo).toMatch(/^INV-2026-\d{6}$/);
 
     const { text } = await pdfText(res.body);
-    for (const expected of ['Pulau Damai Resort', 'Invoice', reservation.invoiceNo, reservation.bookingNo, testGuest.fullName, testGuest.email, 'Check-in 14 Dec 2026', 'Check-out 16 Dec 2026', 'Guests 2 adults, 1 toddler']) {
+    for (const expected of ['Pulau Damai Resort', 'Invoice', reservation.invoiceNo, reservation.bookingNo, testGuest.fullName, testGuest.email, 'Package option Monsoon & low season', 'Check-in 14 Dec 2026', 'Check-out 16 Dec 2026', 'Guests 2 adults, 1 toddler']) {
       expect(text).toContain(expected);
     }
     const lines = await linesOf();
@@ -110,7 +110,7 @@ describe('invoice PDF', () => {
     expect(text).toContain(`Amaun dibayar ${money(paid)}`);
     expect(text).toContain(`Baki perlu dibayar ${money(reservation.total - paid)}`);
     for (const line of await linesOf('my')) expect(text).toContain(plainSpaces(line.description));
-    for (const words of ['Daftar masuk 14 Dis 2026', 'Tarikh invois 21 Nov 2026', 'Tetamu 2 dewasa, 1 kanak-kanak kecil', 'Cukai Perkhidmatan (SST) 8%']) expect(text).toContain(words);
+    for (const words of ['Pilihan pakej Musim tengkujuh & musim rendah', 'Daftar masuk 14 Dis 2026', 'Tarikh invois 21 Nov 2026', 'Tetamu 2 dewasa, 1 kanak-kanak kecil', 'Cukai Perkhidmatan (SST) 8%']) expect(text).toContain(words);
     expect(text).not.toContain('Balance due');
   });
 

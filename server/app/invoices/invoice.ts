@@ -16,7 +16,7 @@ export type InvoiceLabels = Omit<DeepStrings<(typeof enInvoice)['invoice']>, 'me
 
 const LABEL_KEYS = [
   'title', 'invoice_no', 'invoice_date', 'booking_no', 'reservation_name', 'registration_no', 'sst_no', 'phone', 'email',
-  'bill_to', 'stay', 'check_in', 'check_out', 'nights', 'rooms', 'room_numbers', 'pax', 'description',
+  'bill_to', 'stay', 'package_option', 'check_in', 'check_out', 'nights', 'rooms', 'room_numbers', 'pax', 'description',
   'quantity', 'unit_price', 'amount', 'subtotal', 'discount', 'taxes', 'total', 'payments', 'no_payments', 'date', 'method',
   'reference', 'refunds', 'cancel_fee', 'amount_paid', 'amount_refunded', 'balance_due', 'page',
 ] as const satisfies readonly (keyof InvoiceLabels)[];
@@ -70,7 +70,8 @@ export interface InvoiceDocument {
   bookingNo: string;
   reservationName: string;
   guest: InvoiceParty;
-  stay: { checkIn: string; checkOut: string; nights: number; rooms: number; roomNumbers: string[]; pax: string };
+  /** The package option (period) the stay was booked under, by name in the reader's language. */
+  stay: { packageOption: string | null; checkIn: string; checkOut: string; nights: number; rooms: number; roomNumbers: string[]; pax: string };
   lines: InvoiceLine[];
   subtotal: number;
   discount: number;
@@ -146,6 +147,7 @@ export const buildInvoice = async (db: Db, t: Translate, reservationId: string, 
       address: lead ? joined([lead.address, lead.postcode && lead.city ? `${lead.postcode} ${lead.city}` : lead.city, lead.state, lead.country]) : null,
     },
     stay: {
+      packageOption: reservation.packageOption?.name ?? null,
       checkIn: day(reservation.checkIn),
       checkOut: day(reservation.checkOut),
       nights: reservation.nights,

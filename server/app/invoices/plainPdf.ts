@@ -156,6 +156,7 @@ export const invoiceLines = (doc: InvoiceDocument): PdfTextLine[] => {
   for (const contact of [doc.guest.address, doc.guest.email, doc.guest.phone]) if (contact) lines.push({ text: contact });
   lines.push(
     { text: l.stay, bold: true, gapBefore: 8 },
+    ...(doc.stay.packageOption ? [{ text: labelled(l.package_option, doc.stay.packageOption) }] : []),
     { text: [labelled(l.check_in, doc.stay.checkIn), labelled(l.check_out, doc.stay.checkOut), labelled(l.nights, doc.stay.nights)].join(SEPARATOR) },
     { text: [labelled(l.rooms, doc.stay.rooms), doc.stay.roomNumbers.length ? labelled(l.room_numbers, doc.stay.roomNumbers.join(', ')) : ''].filter(Boolean).join(SEPARATOR) },
     { text: labelled(l.pax, doc.stay.pax) },

@@ -17,7 +17,7 @@ export const sampleInvoice = (overrides: Partial<InvoiceDocument> = {}): Invoice
     bookingNo: 'PD26-000123',
     reservationName: 'Tan family',
     guest: { name: 'Tan Mei Ling', chineseName: '陈美玲', email: 'meiling@example.com', phone: '+60 12-111 2222', address: 'Kuala Terengganu, Malaysia' },
-    stay: { checkIn: '14 Dec 2026', checkOut: '15 Dec 2026', nights: 1, rooms: 1, roomNumbers: ['211'], pax: '2 adults' },
+    stay: { packageOption: 'Monsoon & low season', checkIn: '14 Dec 2026', checkOut: '15 Dec 2026', nights: 1, rooms: 1, roomNumbers: ['211'], pax: '2 adults' },
     lines,
     subtotal: 46_400,
     discount: 4_640,

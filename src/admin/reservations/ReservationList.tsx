@@ -40,7 +40,7 @@ const filtersOf = (awaiting: boolean, expired: boolean): ReactElement[] => [
 ];
 
 /**
- * Check-in to check-out with the nights beneath, in one column so that the desk's table fits a laptop
+ * Check-in to check-out with the nights and the package option beneath, in one column so that the desk's table fits a laptop
  * screen; the times are the resort's (the same on every booking) and stand on the reservation.
  */
 const Stay = ({ reservation }: { reservation: Listed }) => {
@@ -54,6 +54,12 @@ const Stay = ({ reservation }: { reservation: Listed }) => {
       <Typography component="div" variant="caption" color="text.secondary">
         {translate('app.counts.nights', { smart_count: reservation.nights })}
       </Typography>
+      {reservation.packageOption && (
+        // The package option booked (its name, in the desk's language), under the nights it prices.
+        <Typography component="div" variant="caption" color="text.secondary" title={translate('app.reservations.fields.packageOption')}>
+          {reservation.packageOption.name}
+        </Typography>
+      )}
     </>
   );
 };

@@ -93,6 +93,8 @@ const Summary = ({ booking, packageName }: { booking: AgentReservationDetail; pa
   const items: [string, ReactNode][] = [
     [f('reservationName'), booking.reservationName],
     [f('package'), packageName ?? '—'],
+    // The option booked under, with the dates it runs (its rates priced the stay).
+    [f('packageOption'), booking.packageOption ? `${booking.packageOption.name} (${dates.day(booking.packageOption.startDate)} – ${dates.day(booking.packageOption.endDate)})` : '—'],
     [f('checkIn'), at(booking.checkIn, booking.checkInTime)],
     [f('checkOut'), at(booking.checkOut, booking.checkOutTime)],
     [f('nights'), booking.nights],
