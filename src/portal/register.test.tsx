@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderPortal, usePortalApi } from './test/portalHarness';
@@ -79,4 +79,44 @@ test('a refused captcha says so under it, and the next try gets a fresh challeng
   expect(await screen.findByText('Verified: you are not a robot.', {}, { timeout: 15_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent('We have received the registration of nurul@kembara.test.');
+});
+
+test('with a hosted captcha the form shows the service\'s widget by the site key and posts its token, which the server verifies', async () => {
+  const admin = await tokenOf('admin@resort.test');
+  const hosted = { mode: 'hosted', provider: 'turnstile', siteKey: '0x4AAAAAAAResortSite', secretKey: '0x4AAAAAAAResortSecret' };
+  expect((await call('PUT', '/api/admin/settings/captcha', { token: admin, body: hosted })).status).toBe(200);
+  // Turnstile's script as already loaded (no internet here): its widget hands back a token at once.
+  const rendered: { sitekey: string }[] = [];
+  const script = Object.assign(document.createElement('script'), { src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit' });
+  document.head.append(script);
+  Object.assign(window, {
+    turnstile: {
+      render: (_element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }) => {
+        rendered.push(options);
+        options.callback('turnstile-token-from-widget');
+        return 'widget-1';
+      },
+    },
+  });
+  const verified: URLSearchParams[] = [];
+  override(
+    http.post('https://challenges.cloudflare.com/turnstile/v0/siteverify', async ({ request }) => {
+      verified.push(new URLSearchParams(await request.text()));
+      return HttpResponse.json({ success: true });
+    }),
+  );
+  try {
+    const user = userEvent.setup();
+    renderPortal('/pages/register');
+    await screen.findByRole('heading', { name: 'Register as a travel agent' }, { timeout: 15_000 });
+    await fill(user, applicant('hana@lautbiru.test'));
+    await waitFor(() => expect(rendered).toEqual([expect.objectContaining({ sitekey: '0x4AAAAAAAResortSite' })]));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent('We have received the registration of hana@lautbiru.test.');
+    expect(verified.map((form) => [form.get('secret'), form.get('response')])).toEqual([['0x4AAAAAAAResortSecret', 'turnstile-token-from-widget']]);
+  } finally {
+    script.remove();
+    Reflect.deleteProperty(window, 'turnstile');
+    await call('PUT', '/api/admin/settings/captcha', { token: admin, body: { mode: 'altcha', provider: 'turnstile', siteKey: '', secretKey: '' } });
+  }
 });

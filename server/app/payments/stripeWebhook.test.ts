@@ -88,6 +88,10 @@ describe('paying online through Stripe', () => {
     expect(shown.json).toMatchObject({ gateway: 'stripe', stripePublishableKey: 'pk_test_51Resort', stripeSecretKey: '••••', stripeWebhookSecret: '••••' });
     expect(shown.text).not.toContain('sk_test_51Resort');
     expect(shown.text).not.toContain(webhookSecret);
+    // The change is audited, without the secrets.
+    const audited = await rowsOf<{ after: string }>(api, sql`SELECT "after"::text AS after FROM audit_log WHERE resource = 'settings' AND "after"::text LIKE '%stripe%'`);
+    expect(audited.length).toBeGreaterThan(0);
+    expect(audited.map((a) => a.after).join()).not.toMatch(/sk_test_51Resort|whsec_/);
   });
 
   it('applies a good signed event once: a redelivery and a replay change nothing', async () => {
