@@ -1,54 +1,16 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
-import { countryLabel } from '../../shared/countries/countryOptions';
 import { intlLocale } from '../fields/country';
-import { guestAddress, guestContact, type ReservationDetail } from '../../shared/reservations';
-import { ScrollCue } from '../../shared/ScrollCue';
-
-const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
+import { GuestsTable as SharedGuestsTable } from '../../shared/GuestsTable';
+import type { ReservationDetail } from '../../shared/reservations';
 
 /** The guests, room by room, the lead guest of each room first. */
 export const GuestsTable = ({ guests }: { guests: ReservationDetail['guests'] }) => {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.reservations.guest.${key}`);
   const locale = useLocale();
-  // Wider than a phone: the table scrolls there, with a fade saying so.
-  return (
-    <ScrollCue>
-      <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-        <TableHead sx={head}>
-          <TableRow>
-            {['room', 'name', 'age', 'id_number', 'country', 'contact', 'address'].map((key) => (
-              <TableCell key={key}>{t(key)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {guests.map((g) => (
-            <TableRow key={g.id}>
-              <TableCell>{g.roomIndex + 1}</TableCell>
-              <TableCell>
-                {g.fullName}
-                {g.chineseName ? ` (${g.chineseName})` : ''}
-              </TableCell>
-              <TableCell>{g.age}</TableCell>
-              <TableCell>{g.idNumber}</TableCell>
-              <TableCell>{countryLabel(g.country, intlLocale(locale))}</TableCell>
-              <TableCell>{guestContact(g)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 200 }}>{guestAddress(g)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollCue>
-  );
+  return <SharedGuestsTable guests={guests} translate={(key) => translate(key)} intlLocale={intlLocale(locale)} />;
 };
 
 /** The rooms the reservation holds, by code (the building's letter and the room number). */

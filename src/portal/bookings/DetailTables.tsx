@@ -1,25 +1,15 @@
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { QuoteTable as SharedQuoteTable } from '../../shared/money/QuoteTable';
 import { Money, useCurrency } from '../money/Money';
-import { ScrollCue } from '../../shared/ScrollCue';
 import { usePortalLocale, useT } from '../PortalLocale';
 import { INTL_LOCALES } from '../../../i18n/dateFormat';
-import { countryLabel } from '../../shared/countries/countryOptions';
-import { guestAddress, guestContact } from '../../shared/reservations';
+import { GuestsTable as SharedGuestsTable } from '../../shared/GuestsTable';
 import type { AgentPayment, AgentReservationDetail } from './bookingsApi';
 import { useDates } from './format';
-
-const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
-
 
 /** Label and value pairs as a description list, two columns where there is room. */
 export const Facts = ({ items }: { items: [string, ReactNode][] }) => (
@@ -37,41 +27,12 @@ export const Facts = ({ items }: { items: [string, ReactNode][] }) => (
   </Box>
 );
 
-/** The guests, room by room (`app.reservations.guest.*` column heads, as in the back office). */
+/** The guests, room by room (as in the back office). */
 export const GuestsTable = ({ guests }: { guests: AgentReservationDetail['guests'] }) => {
   const t = useT();
   const { locale } = usePortalLocale();
   if (guests.length === 0) return <Typography color="text.secondary">{t('app.portalBookings.detail.no_guests')}</Typography>;
-  // Six columns are wider than a phone: the table scrolls there, with a fade saying so.
-  return (
-    <ScrollCue>
-      <Table size="small" aria-label={t('app.portalBookings.detail.sections.guests')}>
-        <TableHead sx={head}>
-          <TableRow>
-            {['room', 'name', 'age', 'id_number', 'country', 'contact', 'address'].map((key) => (
-              <TableCell key={key}>{t(`app.reservations.guest.${key}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {guests.map((g) => (
-            <TableRow key={g.id}>
-              <TableCell>{g.roomIndex + 1}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                {g.fullName}
-                {g.chineseName ? ` (${g.chineseName})` : ''}
-              </TableCell>
-              <TableCell>{g.age}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{g.idNumber}</TableCell>
-              <TableCell>{countryLabel(g.country, INTL_LOCALES[locale])}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{guestContact(g)}</TableCell>
-              <TableCell sx={{ minWidth: 200 }}>{guestAddress(g)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollCue>
-  );
+  return <SharedGuestsTable guests={guests} translate={(key) => t(key)} intlLocale={INTL_LOCALES[locale]} label={t('app.portalBookings.detail.sections.guests')} />;
 };
 
 /** The rooms the booking holds, by code. */
