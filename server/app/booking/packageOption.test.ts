@@ -68,4 +68,20 @@ describe('the package option of a booking', () => {
       expect(res.json.errors).toEqual({ packagePeriodId: 'The chosen package option does not cover the check-in date' });
     }
   });
+
+  it('follows the stay when staff move the check-in out of it, and stays while it still holds the check-in', async () => {
+    const made = await booked(api, admin, { checkIn: '2027-02-20', checkOut: '2027-02-21', base: '/api/admin' });
+    expect((made.packageOption as Option)?.name).toBe('Monsoon & low season');
+    const change = async (checkIn: string, checkOut: string) => {
+      const r = (await api.call('GET', `/api/admin/reservations/${made.id}`, { token: admin })).json as unknown as { booking: Record<string, unknown> };
+      const body = { checkIn, checkOut, rooms: r.booking.rooms, addons: r.booking.addons, transport: r.booking.transport, selectedChargeIds: r.booking.selectedChargeIds };
+      const preview = await api.call('POST', `/api/admin/reservations/${made.id}/change/preview`, { token: admin, body });
+      expect(preview.status, preview.text).toBe(200);
+      const saved = await api.call('PUT', `/api/admin/reservations/${made.id}/change`, { token: admin, body: { ...body, updatedAt: preview.json.updatedAt } });
+      expect(saved.status, saved.text).toBe(200);
+      return ((await api.call('GET', `/api/admin/reservations/${made.id}`, { token: admin })).json.packageOption as Option)?.name;
+    };
+    expect(await change('2027-02-22', '2027-02-23')).toBe('Monsoon & low season');
+    expect(await change('2027-03-08', '2027-03-09')).toBe('Dry season');
+  });
 });

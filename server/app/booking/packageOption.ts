@@ -64,3 +64,16 @@ export const resolvePackagePeriod = async (db: Db, packageId: string, checkIn: s
     .limit(1);
   return row ?? null;
 };
+
+/**
+ * The option a booking keeps when its dates change: the stored one while it still holds the check-in,
+ * else the period holding the new check-in (null when none does: the re-price then answers no_rate).
+ */
+export const optionForNewCheckIn = async (db: Db, packageId: string | null, storedPeriodId: string | null, checkIn: string) => {
+  if (!packageId) return storedPeriodId;
+  if (storedPeriodId) {
+    const [still] = await db.select({ id: p.id }).from(p).where(and(eq(p.id, storedPeriodId), lte(p.startDate, checkIn), gte(p.endDate, checkIn)));
+    if (still) return storedPeriodId;
+  }
+  return ((await resolvePackagePeriod(db, packageId, checkIn))?.id as string | undefined) ?? null;
+};

@@ -23,6 +23,7 @@ import { redeemedOf } from './reservations.edit';
 import { refineStay, stayShape } from './stay';
 import { EDITABLE_STATUSES } from './transitions';
 import { transportLegErrors, tripsOf } from './transportLegs';
+import { optionForNewCheckIn } from './packageOption';
 
 const OPEN: readonly string[] = EDITABLE_STATUSES;
 const count = z.number().int().min(0).max(20);
@@ -74,6 +75,8 @@ export interface ChangePlan {
   booking: { rooms: ChangeBody['rooms']; addons: ChangeBody['addons']; transport: ChangeBody['transport']; selectedChargeIds: ChangeBody['selectedChargeIds'] };
   /** Net received so far (approved payments − refunds), sen. */
   paid: number;
+  /** The package option after the change (packageOption.ts: kept while it holds the check-in). */
+  packagePeriodId: string | null;
 }
 
 const sum = (rooms: ChangeBody['rooms'], pick: (r: ChangeBody['rooms'][number]) => number) => rooms.reduce((n, r) => n + pick(r), 0);
@@ -158,8 +161,11 @@ export const planChange = async (db: Db, actor: Actor, id: string, body: ChangeB
     row.ownerId,
     redeemedOf(row),
   );
-  const settlement = await settlementOf(db, id);
-  return { row, body, quote, booking, paid: settlement.paid - settlement.refunded };
+  const [settlement, packagePeriodId] = await Promise.all([
+    settlementOf(db, id),
+    body.checkIn === row.checkIn ? row.packagePeriodId : optionForNewCheckIn(db, row.packageId, row.packagePeriodId, body.checkIn),
+  ]);
+  return { row, body, quote, booking, paid: settlement.paid - settlement.refunded, packagePeriodId };
 };
 
 /** What the desk is shown before saving: old and new totals, the difference, what was paid and what follows. */
@@ -212,7 +218,7 @@ export const applyChange = async (db: Db, actor: Actor, plan: ChangePlan, now: D
         children: sum(body.rooms, (r) => r.children),
         toddlers: sum(body.rooms, (r) => r.toddlers),
         infants: sum(body.rooms, (r) => r.infants),
-        ...(body.checkIn !== row.checkIn ? { cutOffDate: cutOffDateOf(body.checkIn, now, rules) } : {}),
+        ...(body.checkIn !== row.checkIn ? { cutOffDate: cutOffDateOf(body.checkIn, now, rules), packagePeriodId: plan.packagePeriodId } : {}),
         ...(body.specialRequests !== undefined ? { specialRequests: body.specialRequests || null } : {}),
       };
       await tx.update(reservations).set({ ...fields, booking, quote, total: quote.total, updatedAt: now }).where(eq(reservations.id, id));
