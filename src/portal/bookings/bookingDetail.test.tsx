@@ -33,6 +33,11 @@ test('the detail shows the booking number, its guests, rooms, the quote lines an
   expect(await within(summary).findByText('2D1N Snorkelling Getaway')).toBeInTheDocument();
   expect(within(summary).getByText('2 adults, 1 toddler')).toBeInTheDocument();
   expect(within(summary).getByText('Ground floor if possible')).toBeInTheDocument();
+  // The package option it was booked under, with the dates it runs.
+  const { packageOption } = await reservationOf(booking.id);
+  expect(packageOption).not.toBeNull();
+  expect(within(summary).getByText('Package option')).toBeInTheDocument();
+  expect(within(summary).getByText((content) => content.startsWith(`${packageOption?.name} (`))).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Guests' })).getByText('920314-11-5566')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Rooms' })).getByText(/^[A-Z]-\d+$/)).toBeInTheDocument();
   const quote = screen.getByRole('table', { name: 'Price' });

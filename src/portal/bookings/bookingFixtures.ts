@@ -28,7 +28,7 @@ export const approveAndConfirm = async (id: string) => {
 
 /** A booking as the agent reads it. */
 export const reservationOf = async (id: string, email = 'ta@agency.test') =>
-  call<{ status: string; paymentStatus: string; total: number; bookingNo: string; invoiceNo: string }>('GET', `/api/agent/agent-reservations/${id}`, await login(email));
+  call<{ status: string; paymentStatus: string; total: number; bookingNo: string; invoiceNo: string; packageOption: { name: string } | null }>('GET', `/api/agent/agent-reservations/${id}`, await login(email));
 
 /** The payments sent for a booking, as the agent reads them. */
 export const paymentsOf = async (id: string, email = 'ta@agency.test') =>
