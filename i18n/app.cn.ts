@@ -22,6 +22,7 @@ import { cnBookingChange } from './bookingChange.cn';
 import { cnRoomBoard } from './roomBoard.cn';
 import { cnCalendar } from './calendar.cn';
 import { cnPriority } from './priority.cn';
+import { cnPriority } from './priority.cn';
 import { cnReports } from './reports.cn';
 import { cnStaffOps } from './staffOps.cn';
 import type { AppMessages } from './types';
@@ -434,6 +435,7 @@ export const cnApp: AppMessages = {
   ...cnBookingChange,
   ...cnRoomBoard,
   ...cnCalendar,
+  ...cnPriority,
   ...cnPriority,
   ...cnReports,
   ...cnStaffOps,

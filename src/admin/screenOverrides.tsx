@@ -6,6 +6,7 @@ import { TravelAgentEdit } from './money/TravelAgentWallet';
 import { BookingEnquiryEdit } from './staff/EnquiryWorkflowPanel';
 import { DivingDepartmentEdit } from './staff/DivingDepartmentEdit';
 import { VehicleList } from './transport/VehicleList';
+import { AddonCategoryList, RoomTypeList } from './priority/OrderedLists';
 
 /** The screens react-admin's `<Resource>` takes that a resource may replace. */
 export interface ScreenOverride {
@@ -22,6 +23,9 @@ const overrides = {
   'booking-enquiries': { edit: BookingEnquiryEdit },
   'diving-departments': { edit: DivingDepartmentEdit },
   vehicles: { list: VehicleList },
+  // Ordered by drag and drop: the agents' wizard shows them in this order.
+  'room-types': { list: RoomTypeList },
+  'addon-categories': { list: AddonCategoryList },
 } satisfies Partial<Record<keyof Resources, ScreenOverride>>;
 
 /**
