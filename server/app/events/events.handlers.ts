@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { activeGateway } from '../payments/activeGateway';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { idempotently } from '../http/idempotency';
 import { clientIp, readBody } from '../http/middleware';
+import { activeGateway } from '../payments/activeGateway';
 import { startOnlinePayment } from '../payments/online.service';
 import { payPurchaseFromWallet } from '../payments/walletPayment';
 import { walletOf } from '../wallet/ledger';

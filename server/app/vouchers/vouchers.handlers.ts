@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { activeGateway } from '../payments/activeGateway';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { contentRange, parseRange } from '../crud/listQuery';
@@ -7,6 +6,7 @@ import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { idempotently } from '../http/idempotency';
 import { clientIp, pathId, readBody, zoneOf } from '../http/middleware';
+import { activeGateway } from '../payments/activeGateway';
 import { startOnlinePayment } from '../payments/online.service';
 import { getPayment } from '../payments/payments.read';
 import { payPurchaseFromWallet } from '../payments/walletPayment';
