@@ -12,9 +12,9 @@ const tabId = (index: number) => `settings-tab-${index}`;
 const panelId = (index: number) => `settings-panel-${index}`;
 
 /**
- * `/admin/settings`: the resort's settings, one tab per setting (wallet, referrals, purchases,
- * refunds, resort details, outgoing mail), for staff whose role may show `settings`; editable with
- * `settings` edit. Every tab stays mounted, so switching tabs keeps what was typed.
+ * `/admin/settings`: the resort's settings, one tab per setting (wallet, referrals, purchases, booking
+ * rules, refunds, resort details, bank, outgoing mail, card gateway, captcha), for staff whose role may
+ * show `settings`; editable with `settings` edit. Every tab stays mounted, so switching tabs keeps what was typed.
  */
 export const SettingsPage = () => {
   const translate = useTranslate();
