@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { approveAsStaff, bookAsAgent } from '../test/booking';
 import { renderAdmin, signIn, useMockApi } from '../test/adminHarness';
 import { formatMoney } from './fields/money';
+import { reservationOf } from '../portal/bookings/bookingFixtures';
 
 useMockApi();
 
@@ -23,6 +24,9 @@ test('the reservations list shows agent bookings; Awaiting Approvals only the un
   // One stay column: the dates and the nights, so the desk's table fits a laptop screen.
   expect(within(row).getByText('2 nights')).toBeInTheDocument();
   expect(within(row).getByText(/^\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4}$/)).toBeInTheDocument();
+  // Under the stay, the package option it was booked under.
+  const { packageOption } = await reservationOf(waiting.id);
+  expect(within(row).getByText(packageOption?.name ?? 'no option stored')).toBeInTheDocument();
   expect(screen.getByText(approved.bookingNo)).toBeInTheDocument();
   expect(screen.getByRole('menuitem', { name: 'Reservations' })).toBeInTheDocument();
 
