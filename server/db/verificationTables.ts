@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { resourceTables } from './generated';
 
 /**
  * Webhook events a payment provider delivered, by the provider's event id: written in the transaction
@@ -24,4 +25,23 @@ export const captchaSpent = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Password-reset links e-mailed on request: only the token's SHA-256 is kept; a link works once and
+ * for an hour.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => resourceTables.users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );
