@@ -69,6 +69,22 @@ describe('a desk quote for an agency', () => {
     expect(booking.json.errors).toEqual({ agencyId: 'Choose an approved, active travel agent or freelancer' });
   });
 
+  it("judges a promo code as the agency would use it: a private code the agency has not bought is refused", async () => {
+    const created = await api.call('POST', '/api/admin/promo-codes', { token: admin, body: { code: 'DESKONLY26', isPublic: false, expiryDate: '2027-06-30', cashDiscount: 3_000, numberOfUses: 10, active: true } });
+    expect(created.status, created.text).toBe(201);
+    const { packageId, ...stay } = await quoteBody({ promoCode: 'DESKONLY26' });
+    const path = `/api/admin/reservations/check-package-discounts/${String(packageId)}`;
+    const walkIn = await api.call('POST', path, { token: admin, body: stay });
+    expect(walkIn.status, walkIn.text).toBe(200);
+    expect(walkIn.json.discount).toBe(3_000);
+    const forAgency = await api.call('POST', path, { token: admin, body: { ...stay, agencyId: ids['ta@agency.test'] } });
+    expect(forAgency.status).toBe(400);
+    expect(Object.keys(forAgency.json.errors as object)).toEqual(['promoCode']);
+    // The same refusal the agency gets on its own.
+    const own = await api.call('POST', `/api/agent/reservations/check-package-discounts/${String(packageId)}`, { token: ta, body: stay });
+    expect(forAgency.json.errors).toEqual(own.json.errors);
+  });
+
   it('is for staff only: an agent cannot price or book for another agency', async () => {
     const res = await api.call('POST', '/api/agent/quote', { token: freelancer, body: await quoteBody({ agencyId: ids['ta@agency.test'] }) });
     expect(res.status).toBe(400);
