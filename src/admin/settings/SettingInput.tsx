@@ -22,8 +22,11 @@ const ringgitToSen = (value: unknown) => {
   return String(value).trim() === '' || Number.isNaN(n) ? null : Math.round(n * 100);
 };
 
-/** The IANA zones this browser knows, the ones the server accepts. */
-const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, name: zone }));
+/**
+ * The IANA zones this browser knows, the ones the server accepts; UTC too, which browsers leave out of the
+ * list although every one of them (and the server) knows it.
+ */
+const TIME_ZONES = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].map((zone) => ({ id: zone, name: zone }));
 
 /** How each kind of field is edited. Adding a FieldKind without an entry here fails to compile. */
 const INPUTS = {
