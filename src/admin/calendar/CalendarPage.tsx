@@ -13,7 +13,8 @@ import { formatDay } from '../../../i18n/dateFormat';
 import type { Locale } from '../../../i18n/types';
 import { AccessDenied } from '../pages/NotAuthorized';
 import { DAY_KINDS, fetchMonths, markDays, type CalendarDayKind } from './calendarApi';
-import { addMonths, daysBetween, isoOf, monthOf, ordered, plusDays } from './calendarDates';
+import { resortZone } from '../../shared/dates';
+import { addMonths, daysBetween, monthOf, ordered, plusDays, todayAt } from './calendarDates';
 import { DayKindLegend } from './DayKindLegend';
 import { MonthGrid } from './MonthGrid';
 
@@ -42,7 +43,7 @@ export const CalendarPage = () => {
   const client = useQueryClient();
   const { canAccess, isPending: checking } = useCanAccess({ resource: 'sur-charges', action: 'list' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'sur-charges', action: 'edit' });
-  const today = isoOf(Date.now());
+  const today = todayAt(resortZone());
   const [first, setFirst] = useState(monthOf(today));
   const [anchor, setAnchor] = useState<string | null>(null);
   const [end, setEnd] = useState<string | null>(null);

@@ -9,6 +9,9 @@ const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 export const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const plusDays = (date: string, days: number) => isoOf(dayMs(date) + days * DAY_MS);
 
+/** Today's date at the resort (its time zone), which is the calendar staff plan in. */
+export const todayAt = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
 /** 'YYYY-MM' of a date, and the first day of the month `months` later (or earlier). */
 export const monthOf = (date: string) => date.slice(0, 7);
 export const addMonths = (month: string, months: number) => {

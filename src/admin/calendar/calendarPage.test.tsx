@@ -4,13 +4,14 @@ import { formatDay } from '../../../i18n/dateFormat';
 import { request } from '../../shared/request';
 import { renderAdmin, signIn, useMockApi } from '../../test/adminHarness';
 import type { CalendarDay } from './calendarApi';
-import { addMonths, isoOf, monthOf } from './calendarDates';
+import { resortZone } from '../../shared/dates';
+import { addMonths, monthOf, todayAt } from './calendarDates';
 
 useMockApi();
 
 const wait = { timeout: 30_000 };
 /** Next month is always on screen (the calendar opens on this month and shows three). */
-const nextMonth = addMonths(monthOf(isoOf(Date.now())), 1);
+const nextMonth = addMonths(monthOf(todayAt(resortZone())), 1);
 const day = (n: number) => `${nextMonth}-${String(n).padStart(2, '0')}`;
 const dayButton = (date: string) => screen.findByRole('button', { name: new RegExp(`^${formatDay(date, 'en')},`) }, wait);
 const marksOnServer = async (from: string, to: string) =>

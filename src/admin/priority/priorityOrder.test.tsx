@@ -59,3 +59,33 @@ test('Change order is offered on room types to staff who may edit them, and Canc
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), wait);
   expect(await byPriority('room-types')).toEqual(before);
 });
+
+test('a row dragged with the keyboard (Space, arrows, Space) moves down, and saving keeps it there', async () => {
+  // jsdom lays nothing out: each row of the order list is placed 40 px below the one before, as a browser would.
+  const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const li = this.closest('li');
+    const index = li?.parentElement ? [...li.parentElement.children].indexOf(li) : -1;
+    const top = index < 0 ? 0 : index * 40;
+    const height = index < 0 ? 0 : 40;
+    return { x: 0, y: top, top, left: 0, width: 400, height, right: 400, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+  });
+  try {
+    await signIn('admin@resort.test');
+    const before = await byPriority('room-types');
+    renderAdmin('/admin/room-types');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change order' }, wait));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    await within(dialog).findByRole('list', { name: 'Records in order' }, wait);
+    within(dialog).getByRole('button', { name: `Drag ${before[0]}` }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard(' ');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')[1]).toHaveTextContent(before[0]), wait);
+    await user.click(within(dialog).getByRole('button', { name: 'Save order' }));
+    expect(await screen.findByText('Order saved', {}, wait)).toBeInTheDocument();
+    expect(await byPriority('room-types')).toEqual([before[1], before[0], ...before.slice(2)]);
+  } finally {
+    rect.mockRestore();
+  }
+});
