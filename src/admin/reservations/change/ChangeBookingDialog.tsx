@@ -71,7 +71,8 @@ export const ChangeBookingDialog = ({ reservation, onClose, onSaved }: Props) =>
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="change-booking-title">
+    // The form sits between the paper and its content: a flex column too, so the content scrolls and the actions stay in view.
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="change-booking-title" sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } }}>
       <DialogTitle id="change-booking-title">
         {translate(k(review ? 'review_title' : 'title'), { bookingNo: reservation.bookingNo })}
       </DialogTitle>

@@ -20,8 +20,8 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => {
   );
 };
 
-/** A room as the desk knows it: its number and code (the server says if it is taken for the nights). */
-const roomName = (r: { roomNumber?: number; code?: string }) => `${r.roomNumber ?? ''} · ${r.code ?? ''}`;
+/** A room as the desk knows it, by its code (building letter and number); the server says if it is taken for the nights. */
+const roomName = (r: { code?: string }) => r.code ?? '';
 const Counts = ({ keys }: { keys: string[] }) => (
   <>
     {keys.map((key) => (

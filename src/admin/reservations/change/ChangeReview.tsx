@@ -41,20 +41,23 @@ const Side = ({ title, side }: { title: string; side: ChangeSummary['before'] })
 export const ChangeReview = ({ summary }: { summary: ChangeSummary }) => {
   const translate = useTranslate();
   return (
+    // The money first (what the desk tells the guest), then both bills line by line.
     <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start', mb: 3 }}>
+        <Box sx={{ flex: '0 1 320px' }}>
+          <Figure label="old_total" sen={summary.before.total} />
+          <Figure label="new_total" sen={summary.after.total} />
+          <Figure label="difference" sen={summary.difference} strong />
+          <Figure label="paid" sen={summary.paid} />
+        </Box>
+        <Alert severity={summary.followUp === 'none' ? 'success' : summary.followUp === 'pay' ? 'info' : 'warning'} sx={{ flex: '1 1 280px' }}>
+          {translate(k(`follow.${summary.followUp}`), { amount: formatMoney(summary.amount) })}
+        </Alert>
+      </Box>
       <Grid container spacing={3}>
         <Side title="before" side={summary.before} />
         <Side title="after" side={summary.after} />
       </Grid>
-      <Box sx={{ mt: 2, ml: 'auto', maxWidth: 360 }}>
-        <Figure label="old_total" sen={summary.before.total} />
-        <Figure label="new_total" sen={summary.after.total} />
-        <Figure label="difference" sen={summary.difference} strong />
-        <Figure label="paid" sen={summary.paid} />
-      </Box>
-      <Alert severity={summary.followUp === 'none' ? 'success' : summary.followUp === 'pay' ? 'info' : 'warning'} sx={{ mt: 2 }}>
-        {translate(k(`follow.${summary.followUp}`), { amount: formatMoney(summary.amount) })}
-      </Alert>
     </Box>
   );
 };

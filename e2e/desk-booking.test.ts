@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../server/app/pricing/nights';
+import { pdfText } from '../server/test/pdfText';
+import { closeJourney, openJourney, screenshots, type Journey } from './harness';
+import { chooseStayStep, daysFromNow, DEMO_PASSWORD, field, fillGuestStep, pick } from './portalSteps';
+
+/**
+ * The resort's own desk: staff sign in, take a phone booking for a walk-in guest with the agents' wizard,
+ * make the stay a night longer on the new change screen (the server's difference shown before saving),
+ * take the balance on the card terminal and print the payment's receipt, whose text is read back.
+ */
+let server: Journey['server'];
+let browser: Browser;
+let page: Page;
+const shot = screenshots('desk-booking');
+const checkIn = daysFromNow(24);
+let bookingNo = '';
+/** The balance the change leaves, as the review showed it ("RM 1,234.00"). */
+let newTotal = '';
+/** Errors thrown in the page: a screen that crashed is a failed journey even when its text was found. */
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ({ server, browser, page } = await openJourney());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+afterAll(() => closeJourney({ server, browser }));
+
+const next = () => page.getByRole('button', { name: 'Next' }).click();
+const stepHeading = (name: string) => page.getByRole('heading', { name, level: 2 }).waitFor();
+/** Text as a person reads it: runs of spaces (non-breaking ones too) as one. */
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+/** Dialogs fade in: a screenshot waits until every one is fully shown. */
+const settled = () => page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+
+describe('a walk-in booking at the desk', () => {
+  it('staff sign in and open New booking', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('admin@resort.test');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('menuitem', { name: 'New booking' }).click();
+    await page.waitForURL(/\/admin\/desk-booking/);
+    await page.getByRole('radio', { name: 'A walk-in or phone guest (public rates)' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'A walk-in or phone guest (public rates)' }).isChecked()).toBe(true);
+  });
+
+  it("takes the phone booking through the agents' wizard and confirms it", async () => {
+    await stepHeading('Guest details');
+    await fillGuestStep(page, 'Tan Mei Ling');
+    await shot(page, 'guests');
+    await next();
+    await stepHeading('Package and rooms');
+    await chooseStayStep(page, checkIn);
+    await shot(page, 'stay');
+    await next();
+    await stepHeading('Add-ons');
+    await next();
+    await stepHeading('Land and boat transport');
+    await next();
+    await stepHeading('Special requests');
+    await page.getByRole('textbox', { name: 'Special requests' }).fill('Called from Kuala Lumpur; arriving by the 10:00 boat');
+    await next();
+    await stepHeading('Promo code');
+    await next();
+    await stepHeading('Review');
+    await page.getByRole('table', { name: 'Price' }).waitFor();
+    await shot(page, 'review');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    const made = page.getByRole('status').filter({ hasText: /^Booking \S+ is made/ });
+    await made.waitFor();
+    bookingNo = plain(await made.textContent()).match(/^Booking (\S+) is made/)?.[1] ?? '';
+    expect(bookingNo).toMatch(/^PD\d\d-\d{6}$/);
+    await shot(page, 'created');
+    await page.getByRole('button', { name: 'Pay later' }).or(page.getByRole('link', { name: 'Pay later' })).click();
+    await page.getByRole('heading', { name: bookingNo, level: 1 }).waitFor();
+    await page.getByText('Tan Mei Ling').first().waitFor();
+  });
+
+  it('changes the dates on the change screen: one more night, the difference shown before saving', async () => {
+    const totalBefore = plain(await page.getByRole('heading', { name: bookingNo, level: 1 }).locator('xpath=..').textContent()).match(/RM [\d,.]+/)?.[0] ?? '';
+    expect(totalBefore).not.toBe('');
+    await page.getByRole('button', { name: 'Change booking' }).click();
+    const dialog = page.getByRole('dialog', { name: `Change booking ${bookingNo}` });
+    await dialog.waitFor();
+    const checkOut = field(dialog, 'Check-out');
+    expect(await checkOut.inputValue()).toBe(addDays(checkIn, 2));
+    await checkOut.fill(addDays(checkIn, 3));
+    await settled();
+    await shot(page, 'change');
+    await dialog.getByRole('button', { name: 'Review change' }).click();
+    const review = page.getByRole('dialog', { name: 'Review the change' });
+    await review.getByText('Difference', { exact: true }).waitFor();
+    const figure = async (label: string) => plain(await review.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]').textContent());
+    expect(await figure('Total now')).toBe(totalBefore);
+    newTotal = await figure('New total');
+    expect(newTotal).not.toBe(totalBefore);
+    expect(await figure('Difference')).toMatch(/^\+RM [\d,.]+$/);
+    expect(plain(await review.getByRole('alert').textContent())).toBe(`After this change the guest owes ${newTotal}.`);
+    await settled();
+    await shot(page, 'change-review');
+    await review.getByRole('button', { name: 'Save change' }).click();
+    const saved = page.getByRole('dialog', { name: 'Booking changed' });
+    await saved.waitFor();
+    await settled();
+    await shot(page, 'change-saved');
+    await saved.getByRole('button', { name: 'Take payment' }).click();
+  });
+
+  it('takes the balance on the card terminal', async () => {
+    const pay = page.getByRole('dialog', { name: `Take payment — ${bookingNo}` });
+    await pay.waitFor();
+    expect(plain(await pay.getByRole('alert').textContent())).toBe(`Balance due: ${newTotal}`);
+    await pay.getByRole('radio', { name: 'Card terminal' }).check();
+    await pick(page, /^Card type/, 'Visa');
+    await field(pay, 'Last 4 digits').fill('4242');
+    await field(pay, 'Batch number').fill('B017');
+    await field(pay, 'Approval code').fill('AP9921');
+    await field(pay, 'Issuing bank').fill('Maybank');
+    await settled();
+    await shot(page, 'card-payment');
+    await pay.getByRole('button', { name: 'Take payment' }).click();
+    await pay.waitFor({ state: 'detached' });
+    await page.getByText(`${newTotal} received`).waitFor();
+    await page.getByText('Fully paid').first().waitFor();
+    await shot(page, 'paid');
+  });
+
+  it('prints the receipt: the amount, the card and the booking number', async () => {
+    const row = page.getByRole('row').filter({ hasText: 'Card terminal' });
+    const [download] = (await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Receipt' }).click()])) as [Download, void];
+    expect(download.suggestedFilename()).toMatch(/^receipt-.*\.pdf$/);
+    const { text } = await pdfText(new Uint8Array(await readFile(await download.path())));
+    for (const expected of ['Payment receipt', bookingNo, newTotal, 'Card terminal', 'Visa ending 4242', 'AP9921', 'Maybank', 'Tan Mei Ling']) expect(plain(text), expected).toContain(expected);
+    expect(pageErrors).toEqual([]);
+  });
+});
