@@ -49,6 +49,7 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           earlyCheckInFrom: { label: '提前入住时间（前一天晚上）', help: '例如 18:00：员工可在到达前一天的这个时间起办理入住。留空：仅从入住日期起。' },
           roomHoldMinutes: { label: '客房保留（分钟）', help: '在预订向导中选中的客房在完成预订期间保留这么久。' },
           paymentCountdownMinutes: { label: '付款倒计时（分钟）', help: '未付款的预订在创建或付款被拒后保留客房这么久。' },
+          deskPaymentHours: { label: '柜台预订稍后付款（小时）', help: '在后台创建但尚未付款的预订保留客房的时长（电话客人以银行转账付款），不少于付款倒计时。' },
           cutOffDays: { label: '截止（入住前天数）', help: '预订须在入住前这么多天付清。' },
           specialRequestMaxLength: { label: '特殊要求长度（字符）', help: '一个预订的特殊要求最多可写的字符数。' },
           checkInTime: { label: '入住时间', help: '到达当天从此时间（HH:MM，度假村时间）起客房可入住。' },

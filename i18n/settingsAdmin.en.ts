@@ -52,6 +52,7 @@ export const enSettingsAdmin = {
           earlyCheckInFrom: { label: 'Early check-in from (evening before)', help: 'A time such as 18:00: staff may check guests in from then on the day before arrival. Empty: only from the check-in date.' },
           roomHoldMinutes: { label: 'Room hold (minutes)', help: 'Rooms chosen in the booking wizard are kept this long while the booking is completed.' },
           paymentCountdownMinutes: { label: 'Payment countdown (minutes)', help: 'An unpaid booking keeps its rooms this long after it is made or its payment is rejected.' },
+          deskPaymentHours: { label: 'Desk bookings paid later (hours)', help: 'A booking made in the back office and not yet paid keeps its rooms this long (a phone guest paying by bank transfer), never less than the payment countdown.' },
           cutOffDays: { label: 'Cut-off (days before check-in)', help: 'A booking must be paid in full this many days before check-in.' },
           specialRequestMaxLength: { label: 'Special requests length (characters)', help: 'The longest special request a booking may carry.' },
           checkInTime: { label: 'Check-in time', help: 'Rooms are ready from this time (HH:MM, resort time) on the arrival date.' },

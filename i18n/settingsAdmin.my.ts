@@ -49,6 +49,7 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           earlyCheckInFrom: { label: 'Daftar masuk awal dari (petang sebelumnya)', help: 'Masa seperti 18:00: kakitangan boleh mendaftar masuk tetamu mulai masa itu pada hari sebelum ketibaan. Kosong: hanya mulai tarikh daftar masuk.' },
           roomHoldMinutes: { label: 'Tahanan bilik (minit)', help: 'Bilik yang dipilih dalam wizard tempahan disimpan selama ini sementara tempahan diselesaikan.' },
           paymentCountdownMinutes: { label: 'Kiraan detik bayaran (minit)', help: 'Tempahan yang belum dibayar menyimpan biliknya selama ini selepas dibuat atau selepas bayarannya ditolak.' },
+          deskPaymentHours: { label: 'Tempahan kaunter dibayar kemudian (jam)', help: 'Tempahan yang dibuat di pejabat belakang dan belum dibayar menyimpan biliknya selama ini (tetamu telefon yang membayar melalui pindahan bank), tidak kurang daripada kiraan detik pembayaran.' },
           cutOffDays: { label: 'Tarikh tutup (hari sebelum daftar masuk)', help: 'Tempahan mesti dibayar penuh sekian hari sebelum daftar masuk.' },
           specialRequestMaxLength: { label: 'Panjang permintaan khas (aksara)', help: 'Permintaan khas terpanjang yang boleh dibawa oleh tempahan.' },
           checkInTime: { label: 'Masa daftar masuk', help: 'Bilik sedia mulai masa ini (HH:MM, waktu resort) pada tarikh ketibaan.' },

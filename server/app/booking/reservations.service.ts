@@ -107,7 +107,7 @@ const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inf
 };
 
 /** What of the booking rules a new booking is held to (read before its transaction). */
-export type CreateRules = Pick<BookingRules, 'specialRequestMaxLength' | 'paymentCountdownMinutes' | 'cutOffDays' | 'timeZone'>;
+export type CreateRules = Pick<BookingRules, 'specialRequestMaxLength' | 'paymentCountdownMinutes' | 'deskPaymentHours' | 'cutOffDays' | 'timeZone'>;
 
 export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, rules: CreateRules, ip: string, locale: Locale = 'en') => {
   if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
@@ -181,7 +181,9 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     promoCode: body.promoCode,
   }, party.ownerId, { caller: party.caller, now, zone: rules.timeZone });
 
-  const paymentDeadline = new Date(now.getTime() + rules.paymentCountdownMinutes * 60_000);
+  // A booking taken at the desk (a phone guest paying by transfer) waits longer for its money than one made online.
+  const unpaidMinutes = actor.kind === 'staff' ? Math.max(rules.paymentCountdownMinutes, rules.deskPaymentHours * 60) : rules.paymentCountdownMinutes;
+  const paymentDeadline = new Date(now.getTime() + unpaidMinutes * 60_000);
   const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
 
   return db.transaction(async (tx) => {

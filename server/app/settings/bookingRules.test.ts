@@ -109,3 +109,27 @@ it('new check-in and check-out times reach the wizard and the booking; a transfe
   expect(three.status, JSON.stringify(three.json)).toBe(200);
   await setRules({ checkInTime: '14:30', checkOutTime: '09:30', maxTransferPersons: 1000 });
 });
+
+it('a booking taken at the desk keeps its rooms unpaid for the desk setting (a day by default, never less than the countdown); an agent booking for the countdown', async () => {
+  const desk = await booked(api, admin, { base: '/api/admin', checkIn: '2027-01-20', checkOut: '2027-01-21' });
+  const agent = await booked(api, ta, { checkIn: '2027-01-22', checkOut: '2027-01-23' });
+  const deadlineOf = async (id: string) => new Date((await api.call('GET', `/api/admin/reservations/${id}`, { token: admin })).json.paymentDeadline as string).getTime();
+  expect(await deadlineOf(desk.id)).toBe(BOOKING_DAY.getTime() + 24 * 3_600_000);
+  expect(await deadlineOf(agent.id)).toBe(BOOKING_DAY.getTime() + 30 * 60_000);
+
+  expect((await setRules({ deskPaymentHours: 72 })).status).toBe(200);
+  const longer = await booked(api, admin, { base: '/api/admin', checkIn: '2027-01-24', checkOut: '2027-01-25' });
+  expect(await deadlineOf(longer.id)).toBe(BOOKING_DAY.getTime() + 72 * 3_600_000);
+  // Still unpaid the day after: its rooms are still taken. After three days it expires like any unpaid booking.
+  api.clock.set(new Date(BOOKING_DAY.getTime() + 71 * 3_600_000));
+  expect((await api.call('GET', `/api/admin/reservations/${longer.id}`, { token: await api.login('admin@resort.test') })).json.status).toBe('Pending');
+  api.clock.set(new Date(BOOKING_DAY.getTime() + 73 * 3_600_000));
+  expect((await api.call('GET', `/api/admin/reservations/${longer.id}`, { token: await api.login('admin@resort.test') })).json.status).toBe('Expired');
+
+  api.clock.set(BOOKING_DAY);
+  expect((await setRules({ deskPaymentHours: 0 })).status).toBe(200);
+  const countdown = await booked(api, admin, { base: '/api/admin', checkIn: '2027-01-26', checkOut: '2027-01-27' });
+  expect(await deadlineOf(countdown.id)).toBe(BOOKING_DAY.getTime() + 30 * 60_000);
+  expect((await setRules({ deskPaymentHours: -1 })).status).toBe(400);
+  await setRules({ deskPaymentHours: 24 });
+});

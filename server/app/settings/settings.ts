@@ -56,6 +56,11 @@ export const SETTINGS = {
     roomHoldMinutes: z.number().int().min(1).max(60).default(2),
     /** An unpaid booking keeps its rooms this long; a hold is extended to it once payment starts. */
     paymentCountdownMinutes: z.number().int().min(5).max(1440).default(30),
+    /**
+     * A booking staff make for a phone guest who pays later (a bank transfer) keeps its rooms this long unpaid,
+     * never less than the payment countdown; then it expires like any unpaid booking.
+     */
+    deskPaymentHours: z.number().int().min(0).max(336).default(24),
     /** Days before check-in by which a booking must be fully paid (its cut-off date). */
     cutOffDays: z.number().int().min(0).max(365).default(14),
     /** Longest special request a guest may write, in characters. */

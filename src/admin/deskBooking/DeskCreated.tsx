@@ -10,18 +10,21 @@ import { request } from '../../shared/request';
 import { useMoney } from '../../portal/money/Money';
 import { Section } from '../../portal/layout/Section';
 import { useWizardContext } from '../../portal/wizard/wizardActor';
+import { useDateFormat } from '../reservations/format';
 import { agencyLabel, BookedForContext } from './BookFor';
 
 /**
  * What follows a booking made at the desk, in place of the agents' payment step: the booking exists
  * and is approved; the desk takes the money on the reservation's page. "Pay at the resort" confirms the
  * stay first (`PUT /reservations/:id/status/confirm`: Upcoming, no payment countdown), so it does not
- * expire before the guest pays at check-in; "Pay later" leaves the booking's payment countdown running.
+ * expire before the guest pays at check-in; "Pay later" leaves the booking unpaid until its deadline (the setting
+ * `booking.deskPaymentHours`: a day by default), shown here.
  * No payment is recorded here.
  */
 export const DeskCreated = () => {
   const translate = useTranslate();
   const money = useMoney();
+  const dates = useDateFormat();
   const createPath = useCreatePath();
   const client = useQueryClient();
   const notify = useNotify();
@@ -55,6 +58,7 @@ export const DeskCreated = () => {
       </Alert>
       <Section title={d('payment_title')}>
         <Typography color="text.secondary">{d('payment_hint')}</Typography>
+        {reservation.paymentDeadline && <Typography>{d('kept_until', { moment: dates.moment(reservation.paymentDeadline) })}</Typography>}
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {mayConfirm && (
             <Button variant="contained" disabled={busy} onClick={() => void payAtResort()}>

@@ -38,6 +38,7 @@ export const SETTINGS_FORM = {
   booking: {
     roomHoldMinutes: 'integer',
     paymentCountdownMinutes: 'integer',
+    deskPaymentHours: 'integer',
     cutOffDays: 'integer',
     specialRequestMaxLength: 'integer',
     minLeadDays: 'integer',
