@@ -110,6 +110,21 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         'Pulau Damai Resort',
       ].join('\n'),
     },
+    'password-reset': {
+      subject: '设置新密码 – Pulau Damai Resort',
+      body: [
+        '%{name}，您好：',
+        '',
+        '有人申请为您的 Pulau Damai Resort 账户设置新密码。如需设置，请在 %{minutes} 分钟内打开以下链接：',
+        '',
+        '%{link}',
+        '',
+        '该链接只能使用一次。如果这不是您本人的申请，请忽略此邮件，您的密码不会改变。',
+        '',
+        '此致敬礼',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
     'leave-rejected': {
       subject: '您 %{from} 至 %{to} 的%{type}未获批准',
       body: [
@@ -199,6 +214,7 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         'agent-rejected': '代理未获批准',
         'leave-approved': '请假已批准',
         'leave-rejected': '请假未批准',
+        'password-reset': '密码重置',
       },
     },
   },

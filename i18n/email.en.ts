@@ -108,6 +108,21 @@ export const enEmail = {
         'Pulau Damai Resort',
       ].join('\n'),
     },
+    'password-reset': {
+      subject: 'Set a new password – Pulau Damai Resort',
+      body: [
+        'Hello %{name},',
+        '',
+        'Someone asked to set a new password for your Pulau Damai Resort account. To do it, open this link within %{minutes} minutes:',
+        '',
+        '%{link}',
+        '',
+        'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+        '',
+        'Warm regards,',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
     'leave-rejected': {
       subject: 'Leave not approved: %{type}, %{from} to %{to}',
       body: [
@@ -197,6 +212,7 @@ export const enEmail = {
         'agent-rejected': 'Agent not approved',
         'leave-approved': 'Leave approved',
         'leave-rejected': 'Leave not approved',
+        'password-reset': 'Password reset',
       },
     },
   },

@@ -110,6 +110,21 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         'Pulau Damai Resort',
       ].join('\n'),
     },
+    'password-reset': {
+      subject: 'Tetapkan kata laluan baharu – Pulau Damai Resort',
+      body: [
+        'Salam %{name},',
+        '',
+        'Seseorang meminta untuk menetapkan kata laluan baharu bagi akaun Pulau Damai Resort anda. Untuk berbuat demikian, buka pautan ini dalam masa %{minutes} minit:',
+        '',
+        '%{link}',
+        '',
+        'Pautan ini hanya boleh digunakan sekali. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal seperti sedia ada.',
+        '',
+        'Salam mesra,',
+        'Pulau Damai Resort',
+      ].join('\n'),
+    },
     'leave-rejected': {
       subject: '%{type} anda dari %{from} hingga %{to} tidak diluluskan',
       body: [
@@ -199,6 +214,7 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         'agent-rejected': 'Ejen tidak diluluskan',
         'leave-approved': 'Cuti diluluskan',
         'leave-rejected': 'Cuti tidak diluluskan',
+        'password-reset': 'Tetapan semula kata laluan',
       },
     },
   },

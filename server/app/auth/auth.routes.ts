@@ -4,6 +4,7 @@ import { requireAuth } from '../http/middleware';
 import { changePassword, login, logout, me } from './auth.handlers';
 import { registrationRoutes } from './registration.routes';
 import { captchaRoutes } from '../captcha/captcha.routes';
+import { confirmPasswordReset, requestPasswordReset } from './passwordReset';
 import { security } from '../http/openapiDoc';
 
 const jsonBody = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -36,6 +37,8 @@ export const authRoutes = () => {
   app.put('/password', requireAuth, changePassword);
   app.route('/', registrationRoutes());
   app.route('/', captchaRoutes());
+  app.post('/password-reset', requestPasswordReset);
+  app.post('/password-reset/confirm', confirmPasswordReset);
 
   const tags = ['auth'];
     app.openAPIRegistry.registerPath({
@@ -51,6 +54,22 @@ export const authRoutes = () => {
     },
   });
   app.openAPIRegistry.registerPath({ method: 'post', path: '/logout', tags, security, responses: { 200: ok('Signed out') } });
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/password-reset',
+    tags,
+    summary: 'E-mails a link that sets a new password (the same answer whether the address has an account or not)',
+    request: { body: jsonBody(z.object({ email: z.email(), captcha: z.string().optional().openapi({ description: 'the solved captcha of GET /captcha, unless it is off' }) })) },
+    responses: { 200: ok('Sent if the address has an active account'), 400: ok('Field errors, or the captcha missing, wrong, expired or used') },
+  });
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: '/password-reset/confirm',
+    tags,
+    summary: "Sets the password of the e-mailed link's account; the link is spent and every session signed out",
+    request: { body: jsonBody(z.object({ token: z.string(), newPassword: z.string(), confirmPassword: z.string() })) },
+    responses: { 200: ok('Changed'), 400: ok('Field errors; `token` when the link is unknown, used or older than an hour') },
+  });
   app.openAPIRegistry.registerPath({ method: 'get', path: '/me', tags, security, responses: { 200: ok('The signed-in user', user), 401: ok('Not signed in') } });
   app.openAPIRegistry.registerPath({
     method: 'put',
