@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { booked } from '../../test/bookings';
+import { booked, deskAt } from '../../test/bookings';
+import { creditWallet, rowsOf } from '../../test/money';
+import { commissionBase } from '../payments/commissions.service';
+import { percentOf } from '../pricing/money';
+import type { Quote } from '../pricing/types';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 /** Staff change a whole booking: the server prices it, shows the difference, and applies it or refuses. */
@@ -160,5 +165,31 @@ describe('a paid booking made shorter', () => {
     const refunded = await api.call('POST', `/api/admin/reservations/${stay.id}/refund`, { token: admin, body: { cancelFee: 0, refundAmount: s.amount, method: 'original', paymentId, confirm: true } });
     expect(refunded.status, refunded.text).toBe(201);
     expect(refunded.json.paymentStatus).toBe('FullyPaid');
+  });
+});
+
+describe("an agency's stay in house made longer", () => {
+  it('has its commission credited again on the new quote', async () => {
+    const stay = await booked(api, ta, { checkIn: '2027-03-01', checkOut: '2027-03-03' });
+    await creditWallet(api, 'ta@agency.test', stay.total);
+    expect((await api.call('POST', '/api/agent/wallet', { token: ta, body: { reservationId: stay.id } })).status).toBe(201);
+    expect((await api.call('PUT', `/api/admin/reservations/${stay.id}/approve`, { token: admin })).status).toBe(200);
+    admin = await deskAt(api, '2027-03-01');
+    ta = await api.login('ta@agency.test');
+    expect((await api.call('PUT', `/api/admin/reservations/${stay.id}/status/check-in`, { token: admin })).json.status).toBe('InHouse');
+    const credited = async () => ((await api.call('GET', '/api/agent/my-commission', { token: ta })).json.commissions as unknown as { bookingNo: string; amount: number; status: string }[]).filter((c) => c.bookingNo === stay.bookingNo && c.status === 'credited');
+    const [before] = await credited();
+    expect(before.amount).toBeGreaterThan(0);
+
+    const body = await bodyFor(stay.id, { checkIn: '2027-03-01', checkOut: '2027-03-04' });
+    const moved = await preview(stay.id, { ...body, checkIn: '2027-03-02' });
+    expect(moved.status).toBe(400);
+    expect(moved.json.errors).toEqual({ checkIn: 'The guests are in house: only the check-out can move' });
+    const s = summary(await preview(stay.id, body));
+    expect((await save(stay.id, { ...body, updatedAt: s.updatedAt })).status).toBe(200);
+    const [{ quote }] = await rowsOf<{ quote: Quote }>(api, sql`SELECT quote FROM reservations WHERE id = ${stay.id}`);
+    const after = await credited();
+    expect(after).toEqual([expect.objectContaining({ amount: percentOf(commissionBase(quote), 15) })]);
+    expect(after[0].amount).toBeGreaterThan(before.amount);
   });
 });

@@ -9,6 +9,7 @@ import type { Actor } from '../http/env';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { Quote } from '../pricing/types';
 import type { BookingRules } from '../settings/settings';
+import { commissionBase, creditCommissions, reverseCommissions } from '../payments/commissions.service';
 import { settlementOf } from '../payments/settle';
 import { occupantOf, occupiedRefusal } from '../roomBoard/occupant';
 import { cutOffDateOf, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING, requirePartyWithin } from './bookingLimits';
@@ -233,6 +234,12 @@ export const applyChange = async (db: Db, actor: Actor, plan: ChangePlan, now: D
       // A new total moves the payment status: a paid booking made longer owes the difference, a shorter one is overpaid.
       const settlement = await settlementOf(tx, id);
       await tx.update(reservations).set({ paymentStatus: settlement.paymentStatus }).where(eq(reservations.id, id));
+      // Commissions are credited at check-in from the quote: a stay in house whose room revenue changed
+      // has them taken back and credited again on the new quote (before check-in the new quote is simply used).
+      if (locked.status === 'InHouse' && commissionBase(locked.quote as Quote) !== commissionBase(quote)) {
+        await reverseCommissions(tx, id, now);
+        await creditCommissions(tx, id, now);
+      }
       const before = { ...Object.fromEntries(Object.keys(fields).map((k) => [k, locked[k as keyof Row]])), roomIds: own.map((a) => a.roomId), total: Number(locked.total), paymentStatus: locked.paymentStatus };
       const after = { ...fields, roomIds, total: quote.total, paymentStatus: settlement.paymentStatus, ...(body.guests ? { guests: body.guests.map((g) => g.fullName) } : {}), ...(body.guestUpdates?.length ? { guestUpdates: body.guestUpdates } : {}) };
       await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before, after, ip }, now);
