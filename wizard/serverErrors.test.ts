@@ -29,6 +29,12 @@ test('fieldErrorsFromServer puts the server\'s field messages on the wizard\'s f
   });
 });
 
+test("a refused package option is shown on the stay step's option field", () => {
+  const refused = { errors: { packagePeriodId: 'The chosen package option does not cover the check-in date' } };
+  expect(fieldErrorsFromServer(refused)).toEqual({ optionId: { message: 'The chosen package option does not cover the check-in date' } });
+  expect(firstStepWithErrors(fieldErrorsFromServer(refused))).toBe('stay');
+});
+
 test('fieldErrorsFromServer tolerates bodies without field errors', () => {
   expect(fieldErrorsFromServer({ message: 'Not found', code: 'not_found', errors: {} })).toEqual({});
   expect(fieldErrorsFromServer(undefined)).toEqual({});
