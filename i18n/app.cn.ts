@@ -22,7 +22,6 @@ import { cnBookingChange } from './bookingChange.cn';
 import { cnRoomBoard } from './roomBoard.cn';
 import { cnCalendar } from './calendar.cn';
 import { cnPriority } from './priority.cn';
-import { cnPriority } from './priority.cn';
 import { cnReports } from './reports.cn';
 import { cnStaffOps } from './staffOps.cn';
 import type { AppMessages } from './types';
@@ -435,7 +434,6 @@ export const cnApp: AppMessages = {
   ...cnBookingChange,
   ...cnRoomBoard,
   ...cnCalendar,
-  ...cnPriority,
   ...cnPriority,
   ...cnReports,
   ...cnStaffOps,

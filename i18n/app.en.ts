@@ -22,7 +22,6 @@ import { enBookingChange } from './bookingChange.en';
 import { enRoomBoard } from './roomBoard.en';
 import { enCalendar } from './calendar.en';
 import { enPriority } from './priority.en';
-import { enPriority } from './priority.en';
 import { enReports } from './reports.en';
 import { enStaffOps } from './staffOps.en';
 /** The product's own English messages: the source of truth every other language is typed against. */
@@ -434,7 +433,6 @@ export const enApp = {
   ...enBookingChange,
   ...enRoomBoard,
   ...enCalendar,
-  ...enPriority,
   ...enPriority,
   ...enReports,
   ...enStaffOps,

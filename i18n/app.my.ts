@@ -22,7 +22,6 @@ import { myBookingChange } from './bookingChange.my';
 import { myRoomBoard } from './roomBoard.my';
 import { myCalendar } from './calendar.my';
 import { myPriority } from './priority.my';
-import { myPriority } from './priority.my';
 import { myReports } from './reports.my';
 import { myStaffOps } from './staffOps.my';
 import type { AppMessages } from './types';
@@ -435,7 +434,6 @@ export const myApp: AppMessages = {
   ...myBookingChange,
   ...myRoomBoard,
   ...myCalendar,
-  ...myPriority,
   ...myPriority,
   ...myReports,
   ...myStaffOps,
