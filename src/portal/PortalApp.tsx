@@ -5,7 +5,7 @@ import { BlankLayout } from './layout/BlankLayout';
 import { PortalLayout } from './layout/PortalLayout';
 import { PortalProviders } from './PortalProviders';
 import { EntryRoute, RequireAgent, UnknownRoute } from './routeGuards';
-import { NotAuthorizedPage, OTHER_SCREENS, RegisterPage, routedEntries, SCREENS, SignInPage } from './screens';
+import { ForgotPasswordPage, NotAuthorizedPage, OTHER_SCREENS, RegisterPage, ResetPasswordPage, routedEntries, SCREENS, SignInPage } from './screens';
 
 /**
  * The agent portal at the site root (one lazy chunk, each screen a chunk of its own): the sign-in and
@@ -19,6 +19,8 @@ const PortalApp = () => (
         <Route element={<BlankLayout />}>
           <Route path="pages/login" element={<SignInPage />} />
           <Route path="pages/register" element={<RegisterPage />} />
+          <Route path="pages/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="pages/reset-password" element={<ResetPasswordPage />} />
         </Route>
         <Route element={<RequireAgent />}>
           <Route element={<PortalLayout />}>

@@ -38,3 +38,5 @@ export const routedEntries = () => MENU_ENTRIES.filter((entry) => entry.ready &&
 export const NotAuthorizedPage = lazy(() => import('./pages/NotAuthorizedPage'));
 export const SignInPage = lazy(() => import('./auth/SignInPage'));
 export const RegisterPage = lazy(() => import('./auth/RegisterPage'));
+export const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
+export const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));

@@ -76,6 +76,9 @@ const SignInPage = () => {
           {t('app.portal.sign_in.submit')}
         </Button>
       </form>
+      <Link component={RouterLink} to="/pages/forgot-password" variant="body2" align="center">
+        {t('app.passwordReset.forgot')}
+      </Link>
       <Typography variant="body2" align="center">
         {t('app.portal.sign_in.new_agent')}{' '}
         <Link component={RouterLink} to="/pages/register">
