@@ -44,6 +44,13 @@ describe('the demo history, created on 25 November 2026', () => {
     expect(await values(database, sql`SELECT DISTINCT name AS v FROM package_periods WHERE start_date <= '2026-06-01' AND end_date >= '2026-06-01'`)).toEqual(['Dry season 2026']);
   });
 
+  it('stores on every booking the package option holding its check-in', async () => {
+    const wrong = await rows(database, sql`
+      SELECT r.booking_no FROM reservations r LEFT JOIN package_periods p ON p.id = r.package_period_id
+       WHERE r.package_id IS NOT NULL AND (p.id IS NULL OR p.tour_package_id <> r.package_id OR r.check_in NOT BETWEEN p.start_date AND p.end_date)`);
+    expect(wrong).toEqual([]);
+  });
+
   it('has bookings in every status and every payment status', async () => {
     expect(new Set(await values(database, sql`SELECT DISTINCT status AS v FROM reservations`))).toEqual(new Set(RESERVATION_STATUSES));
     expect(new Set(await values(database, sql`SELECT DISTINCT payment_status AS v FROM reservations`))).toEqual(new Set(PAYMENT_STATUSES));
