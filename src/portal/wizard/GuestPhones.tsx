@@ -28,9 +28,36 @@ export const GuestPhones = ({ guest, index, lead }: { guest: GuestDraft; index: 
   const setPhone = (at: number, value: string) => send({ type: 'guest.change', index, patch: { phones: phones.map((p, i) => (i === at ? value : p)) } });
   const removePhone = (at: number) => send({ type: 'guest.change', index, patch: { phones: phones.filter((_, i) => i !== at) } });
   const addPhone = () => send({ type: 'guest.change', index, patch: { phones: [...phones, ''], countryCode: guest.countryCode || dialCodeOf(guest.country) || '' } });
+  const phoneField = (at: number) => (
+    <TextField
+      label={at === 0 ? t('wizard.fields.phone') : t('wizard.fields.extra_phone', { n: at })}
+      type="tel"
+      size="small"
+      fullWidth
+      required={lead && at === 0}
+      value={phones[at]}
+      onChange={(e) => setPhone(at, e.target.value)}
+      {...errorProps(error(path(`phones.${at}`)) ?? (at === 0 ? error(path('phones')) : undefined))}
+      slotProps={{
+        htmlInput: { dir: 'ltr', inputMode: 'tel' },
+        input:
+          at === 0
+            ? undefined
+            : {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton size="small" edge="end" aria-label={t('wizard.guests.remove_phone', { n: at })} onClick={() => removePhone(at)}>
+                      <Close fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+      }}
+    />
+  );
   return (
     <>
-      <Grid size={{ xs: 5, sm: 3, md: 2 }}>
+      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
         <DialCodeField
           label={t('wizard.fields.country_code')}
           value={guest.countryCode || dialCodeOf(guest.country) || ''}
@@ -39,42 +66,22 @@ export const GuestPhones = ({ guest, index, lead }: { guest: GuestDraft; index: 
           {...errorProps(error(path('countryCode')))}
         />
       </Grid>
-      {phones.map((phone, at) => (
-        <Grid key={at} size={{ xs: at === 0 ? 7 : 12, sm: at === 0 ? 3 : 6, md: at === 0 ? 2 : 4 }}>
-          <TextField
-            label={at === 0 ? t('wizard.fields.phone') : t('wizard.fields.extra_phone', { n: at })}
-            type="tel"
-            size="small"
-            fullWidth
-            required={lead && at === 0}
-            value={phone}
-            onChange={(e) => setPhone(at, e.target.value)}
-            {...errorProps(error(path(`phones.${at}`)) ?? (at === 0 ? error(path('phones')) : undefined))}
-            slotProps={{
-              htmlInput: { dir: 'ltr', inputMode: 'tel' },
-              input:
-                at === 0
-                  ? undefined
-                  : {
-                      endAdornment: (
-                        <InputAdornment position="end">
-                          <IconButton size="small" edge="end" aria-label={t('wizard.guests.remove_phone', { n: at })} onClick={() => removePhone(at)}>
-                            <Close fontSize="small" />
-                          </IconButton>
-                        </InputAdornment>
-                      ),
-                    },
-            }}
-          />
-        </Grid>
-      ))}
-      {phones.length < MAX_PHONES && (
-        <Grid size={{ xs: 12, sm: 'auto' }} sx={{ display: 'flex', alignItems: 'center' }}>
-          <Button size="small" startIcon={<AddIcCall />} onClick={addPhone}>
-            {t('wizard.guests.add_phone')}
-          </Button>
-        </Grid>
-      )}
+      <Grid size={{ xs: 6, sm: 3, md: 2 }}>{phoneField(0)}</Grid>
+      {/* The extra numbers and the button to add one get a row of their own, so that the address below stays in line. */}
+      <Grid size={12} container spacing={2} sx={{ alignItems: 'center' }}>
+        {phones.slice(1).map((_, i) => (
+          <Grid key={i + 1} size={{ xs: 12, sm: 6, md: 4 }}>
+            {phoneField(i + 1)}
+          </Grid>
+        ))}
+        {phones.length < MAX_PHONES && (
+          <Grid size={{ xs: 12, sm: 'auto' }}>
+            <Button size="small" startIcon={<AddIcCall />} onClick={addPhone}>
+              {t('wizard.guests.add_phone')}
+            </Button>
+          </Grid>
+        )}
+      </Grid>
     </>
   );
 };
