@@ -3,6 +3,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../server/app/pricing/nights';
 import { pdfText } from '../server/test/pdfText';
+import { formatViolations, seriousViolations } from './axe';
 import { closeJourney, openJourney, screenshots, type Journey } from './harness';
 import { chooseStayStep, daysFromNow, DEMO_PASSWORD, field, fillGuestStep, pick } from './portalSteps';
 
@@ -33,6 +34,13 @@ const stepHeading = (name: string) => page.getByRole('heading', { name, level: 2
 /** Text as a person reads it: runs of spaces (non-breaking ones too) as one. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 /** Dialogs fade in: a screenshot waits until every one is fully shown. */
+/** A screenshot of a screen, then axe-core's check: no serious or critical violation. */
+const accessible = async (name: string) => {
+  await settled();
+  await shot(page, name);
+  const violations = await seriousViolations(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
+};
 const settled = () => page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
 
 describe('a walk-in booking at the desk', () => {
@@ -88,8 +96,7 @@ describe('a walk-in booking at the desk', () => {
     const checkOut = field(dialog, 'Check-out');
     expect(await checkOut.inputValue()).toBe(addDays(checkIn, 2));
     await checkOut.fill(addDays(checkIn, 3));
-    await settled();
-    await shot(page, 'change');
+    await accessible('change');
     await dialog.getByRole('button', { name: 'Review change' }).click();
     const review = page.getByRole('dialog', { name: 'Review the change' });
     await review.getByText('Difference', { exact: true }).waitFor();
@@ -99,13 +106,11 @@ describe('a walk-in booking at the desk', () => {
     expect(newTotal).not.toBe(totalBefore);
     expect(await figure('Difference')).toMatch(/^\+RM [\d,.]+$/);
     expect(plain(await review.getByRole('alert').textContent())).toBe(`After this change the guest owes ${newTotal}.`);
-    await settled();
-    await shot(page, 'change-review');
+    await accessible('change-review');
     await review.getByRole('button', { name: 'Save change' }).click();
     const saved = page.getByRole('dialog', { name: 'Booking changed' });
     await saved.waitFor();
-    await settled();
-    await shot(page, 'change-saved');
+    await accessible('change-saved');
     await saved.getByRole('button', { name: 'Take payment' }).click();
   });
 
@@ -119,8 +124,7 @@ describe('a walk-in booking at the desk', () => {
     await field(pay, 'Batch number').fill('B017');
     await field(pay, 'Approval code').fill('AP9921');
     await field(pay, 'Issuing bank').fill('Maybank');
-    await settled();
-    await shot(page, 'card-payment');
+    await accessible('card-payment');
     await pay.getByRole('button', { name: 'Take payment' }).click();
     await pay.waitFor({ state: 'detached' });
     await page.getByText(`${newTotal} received`).waitFor();

@@ -78,7 +78,8 @@ export const ChangeBookingDialog = ({ reservation, onClose, onSaved }: Props) =>
       </DialogTitle>
       {/* The form's own record: the reservation's fields (its `rooms` is a count) must not seed the form. */}
       <Form record={{ id: reservation.id, ...valuesOf(reservation) }} onSubmit={ask}>
-        <DialogContent dividers>
+        {/* Focusable: while reviewing it holds no field, and a keyboard must still scroll the two bills. */}
+        <DialogContent dividers tabIndex={0} role="region" aria-labelledby="change-booking-title">
           {refusal ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {refusal.message}
