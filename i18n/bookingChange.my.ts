@@ -15,7 +15,7 @@ export const myBookingChange: DeepStrings<typeof enBookingChange> = {
       roomId: 'Bilik',
       adults: 'Dewasa',
       children: 'Kanak-kanak',
-      toddlers: 'Budak kecil',
+      toddlers: 'Kanak-kanak kecil',
       infants: 'Bayi',
       fullName: 'Nama penuh',
       email: 'E-mel',
