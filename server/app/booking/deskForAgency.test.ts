@@ -129,3 +129,15 @@ describe('a desk booking for an agency', () => {
     expect(n).toBe(1);
   });
 });
+
+describe('the API reference', () => {
+  it('lists the agencies to book for, and agencyId and packagePeriodId on the booking', async () => {
+    const doc = await api.call('GET', '/api/openapi.json');
+    const paths = doc.json.paths as unknown as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+    expect(paths['/api/admin/desk-booking/agencies']?.get).toBeDefined();
+    const booking = paths['/api/admin/agent-reservations']?.post.requestBody?.content['application/json'].schema.properties ?? {};
+    expect(Object.keys(booking)).toEqual(expect.arrayContaining(['agencyId', 'packagePeriodId']));
+    const quote = paths['/api/admin/quote']?.post.requestBody?.content['application/json'].schema.properties ?? {};
+    expect(Object.keys(quote)).toContain('agencyId');
+  });
+});
