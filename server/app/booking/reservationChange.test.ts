@@ -138,6 +138,12 @@ describe('refusals', () => {
     expect(noStamp.json.errors).toHaveProperty('updatedAt');
   });
 
+  it('is in the API reference', async () => {
+    const paths = (await api.call('GET', '/api/openapi.json')).json.paths as unknown as Record<string, Record<string, unknown>>;
+    expect(paths['/api/admin/reservations/{id}/change/preview']).toHaveProperty('post');
+    expect(paths['/api/admin/reservations/{id}/change']).toHaveProperty('put');
+  });
+
   it('is for staff only: an agent is refused, even on its own booking', async () => {
     const stay = await booked(api, ta, { checkIn: '2027-01-25', checkOut: '2027-01-26' });
     const body = await bodyFor(stay.id, { checkIn: '2027-01-25', checkOut: '2027-01-27' });

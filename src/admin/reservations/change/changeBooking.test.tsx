@@ -10,6 +10,12 @@ useMockApi();
 const wait = { timeout: 15_000 };
 const url = (path: string) => new URL(path, window.location.href);
 
+/** Staff's own token, as another clerk at another desk. */
+const staffToken = async () => {
+  const login = await fetch(url('/api/auth/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@resort.test', password: DEMO_PASSWORD }) });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+};
+
 /** The code of the room a booking holds, read by another clerk (its own token, not the screen's session). */
 const roomCodeOf = async (id: string) => {
   const json = { 'Content-Type': 'application/json' };
@@ -77,4 +83,29 @@ test('a cancelled booking cannot be changed, and the screen says why', async () 
   renderAdmin(`/admin/reservations/${booked.id}/show`);
   expect(await screen.findByRole('button', { name: 'Change booking' }, wait)).toBeDisabled();
   expect(screen.getByText('Only a pending, upcoming or in-house booking can be changed.')).toBeInTheDocument();
+});
+
+test('a paid stay made shorter shows the overpayment before saving and offers the refund after', async () => {
+  const booked = await bookAsAgent(70, 3);
+  await confirmAsStaff(booked.id);
+  const token = await staffToken();
+  const paid = await fetch(url(`/api/admin/reservations/${booked.id}/desk-payment`), { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ method: 'cash', amount: booked.total }) });
+  expect(paid.status).toBe(201);
+  await signIn('admin@resort.test');
+  renderAdmin(`/admin/reservations/${booked.id}/show`);
+  fireEvent.click(await screen.findByRole('button', { name: 'Change booking' }, wait));
+  const dialog = await screen.findByRole('dialog');
+  const checkOut = within(dialog).getByLabelText('Check-out', { exact: false }) as HTMLInputElement;
+  fireEvent.change(checkOut, { target: { value: addDays(checkOut.value, -2) } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Review change' }));
+  expect(await within(dialog).findByText('Review the change', {}, wait)).toBeInTheDocument();
+  expect(figure(dialog, 'Paid so far')).toBe(formatMoney(booked.total));
+  expect(figure(dialog, 'Difference')).toMatch(/^-RM|^RM -|^−RM/);
+  const newTotal = figure(dialog, 'New total') as string;
+  const over = booked.total - Number(newTotal.replace(/[^\d]/g, ''));
+  expect(within(dialog).getByRole('alert').textContent).toBe(`After this change ${formatMoney(over)} was paid more than the new total: it should be refunded.`);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
+  const followUp = await screen.findByRole('dialog', { name: 'Booking changed' }, wait);
+  fireEvent.click(within(followUp).getByRole('button', { name: 'Refund' }));
+  expect(await screen.findByRole('dialog', { name: `Refund booking ${booked.bookingNo}` }, wait)).toBeInTheDocument();
 });
