@@ -1,5 +1,6 @@
 import { calendarDays } from './calendarTables';
 import { captchaSpent, gatewayEvents, passwordResets } from './verificationTables';
+import { emailConfirmations, guestProfiles } from './guestTables';
 import { agentAddonPrices, agentBanners, agentEmailFiles, agentTravelDocuments, stayReviews } from './agentTables';
 import { loginAttempts, sessions, settings, uploads } from './authTables';
 import { counters, reservationGuests, reservationRoomMonths, reservations, roomAllocations, roomHolds } from './bookingTables';
@@ -58,9 +59,10 @@ export { staffLeave };
 export { roomBlocks, roomHousekeeping };
 export { calendarDays };
 export { captchaSpent, gatewayEvents, passwordResets };
+export { emailConfirmations, guestProfiles };
 export { agentAddonPrices, agentBanners, agentEmailFiles, agentTravelDocuments, stayReviews };
 export { counters, loginAttempts, reservationGuests, reservationRoomMonths, reservations, roomAllocations, roomHolds, sessions, settings, uploads };
 
 export const schema = { ...resourceTables, sessions, loginAttempts, uploads, settings, roomHolds, roomAllocations, reservations, reservationGuests, reservationRoomMonths, counters,
   payments, wallets, walletEntries, payouts, agentBankDetails, idempotencyKeys, refunds, commissions, emailOutbox, promoCodeUses, voucherPurchases, eventRegistrations,
-  agentBanners, agentAddonPrices, agentEmailFiles, agentTravelDocuments, stayReviews, roomHousekeeping, roomBlocks, staffLeave, calendarDays, gatewayEvents, captchaSpent, passwordResets };
+  agentBanners, agentAddonPrices, agentEmailFiles, agentTravelDocuments, stayReviews, roomHousekeeping, roomBlocks, staffLeave, calendarDays, gatewayEvents, captchaSpent, passwordResets, guestProfiles, emailConfirmations };
