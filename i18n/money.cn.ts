@@ -71,6 +71,10 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
     time_hhmm: '请以 HH:MM（24 小时制）填写时间，或留空。',
     time_of_day: '请以 HH:MM（24 小时制）填写时间。',
     time_zone: '请填写时区，例如 Asia/Kuala_Lumpur。',
+    cancellation_days: '请填写 0 至 365 的整数天数。',
+    cancellation_fee: '请填写 0 至 100 % 的费用。',
+    cancellation_tiers: '请设置 1 至 10 个档位。',
+    cancellation_days_unique: '每个天数只能出现一次。',
   },
   money: {
     sandbox: {

@@ -69,6 +69,10 @@ export const enMoney = {
     time_hhmm: 'Give a time as HH:MM (24-hour), or leave it empty.',
     time_of_day: 'Give a time as HH:MM (24-hour).',
     time_zone: 'Give a time zone such as Asia/Kuala_Lumpur.',
+    cancellation_days: 'Give whole days from 0 to 365.',
+    cancellation_fee: 'Give a fee from 0 to 100 %.',
+    cancellation_tiers: 'Give from 1 to 10 steps.',
+    cancellation_days_unique: 'Each number of days may appear only once.',
   },
   money: {
     sandbox: {

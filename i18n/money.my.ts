@@ -71,6 +71,10 @@ export const myMoney: DeepStrings<typeof enMoney> = {
     time_hhmm: 'Berikan masa sebagai HH:MM (24 jam), atau biarkan kosong.',
     time_of_day: 'Berikan masa sebagai HH:MM (24 jam).',
     time_zone: 'Berikan zon waktu seperti Asia/Kuala_Lumpur.',
+    cancellation_days: 'Berikan bilangan hari penuh dari 0 hingga 365.',
+    cancellation_fee: 'Berikan yuran dari 0 hingga 100 %.',
+    cancellation_tiers: 'Berikan 1 hingga 10 peringkat.',
+    cancellation_days_unique: 'Setiap bilangan hari hanya boleh muncul sekali.',
   },
   money: {
     sandbox: {

@@ -15,6 +15,7 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
       turnstile: 'Cloudflare Turnstile',
       hcaptcha: 'hCaptcha',
     },
+    tiers: { minDays: '入住前天数（或以上）', feePercent: '保留费用' },
     sections: {
       wallet: {
         title: '钱包',
@@ -63,6 +64,13 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
         description: '取消时保留已付款项的多少。',
         fields: {
           defaultCancelFeePercent: { label: '默认取消费', help: '取消时保留已付款项的此比例作为取消费，除非员工另有选择。' },
+        },
+      },
+      cancellation: {
+        title: '取消政策',
+        description: '按入住前的天数计算宾客或代理取消预订需支付的费用；宾客在预订前和取消前都能看到。',
+        fields: {
+          tiers: { label: '档位', help: '在入住前不少于此天数取消时，度假村保留预订总额的此比例。若比所有档位都更接近入住日，则按最近的档位收取。' },
         },
       },
       resort: {

@@ -18,6 +18,7 @@ export const enSettingsAdmin = {
       turnstile: 'Cloudflare Turnstile',
       hcaptcha: 'hCaptcha',
     },
+    tiers: { minDays: 'Days before check-in (or more)', feePercent: 'Fee kept' },
     sections: {
       wallet: {
         title: 'Wallet',
@@ -66,6 +67,13 @@ export const enSettingsAdmin = {
         description: 'What a cancellation keeps of the money paid.',
         fields: {
           defaultCancelFeePercent: { label: 'Default cancellation fee', help: 'This share of what was paid is kept on a cancellation unless staff choose otherwise.' },
+        },
+      },
+      cancellation: {
+        title: 'Cancellation policy',
+        description: 'What a guest or agent pays to cancel, by how many days before check-in; guests read it before booking and before cancelling.',
+        fields: {
+          tiers: { label: 'Steps', help: 'Cancelled this many days or more before check-in, the resort keeps this share of the booking total. Closer than every step, the nearest step applies.' },
         },
       },
       resort: {

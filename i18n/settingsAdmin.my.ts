@@ -15,6 +15,7 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
       turnstile: 'Cloudflare Turnstile',
       hcaptcha: 'hCaptcha',
     },
+    tiers: { minDays: 'Hari sebelum daftar masuk (atau lebih)', feePercent: 'Yuran disimpan' },
     sections: {
       wallet: {
         title: 'Dompet',
@@ -63,6 +64,13 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
         description: 'Berapa banyak wang yang dibayar disimpan apabila pembatalan.',
         fields: {
           defaultCancelFeePercent: { label: 'Yuran pembatalan lalai', help: 'Bahagian ini daripada bayaran disimpan apabila pembatalan melainkan kakitangan memilih sebaliknya.' },
+        },
+      },
+      cancellation: {
+        title: 'Polisi pembatalan',
+        description: 'Bayaran pembatalan bagi tetamu atau ejen, mengikut bilangan hari sebelum daftar masuk; tetamu membacanya sebelum menempah dan sebelum membatalkan.',
+        fields: {
+          tiers: { label: 'Peringkat', help: 'Dibatalkan sekurang-kurangnya bilangan hari ini sebelum daftar masuk, resort menyimpan bahagian ini daripada jumlah tempahan. Jika lebih dekat daripada semua peringkat, peringkat terdekat digunakan.' },
         },
       },
       resort: {

@@ -40,7 +40,7 @@ export const yearly = (kind?: 'booking' | 'referral') => async (c: Ctx) => {
 };
 
 /** Staff: the refund step's figures for a booking. */
-export const preview = async (c: Ctx) => c.json(await db(c).transaction((tx) => refundPreview(tx, pathId(c.req.param('id')))));
+export const preview = async (c: Ctx) => c.json(await db(c).transaction((tx) => refundPreview(tx, pathId(c.req.param('id')), c.get('deps').clock.now())));
 
 const sen = z.number({ error: 'app.payments.invalid_amount' }).int('app.payments.invalid_amount').min(0, 'app.payments.invalid_amount').max(100_000_000, 'app.payments.invalid_amount');
 export const refundBody = z.object({

@@ -8,6 +8,8 @@ import { writeAudit } from '../audit/audit';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { percentOf } from '../pricing/money';
+import { cancellationFee } from '../settings/cancellation';
+import { resortToday } from '../settings/resortZone';
 import { readSetting } from '../settings/settings';
 import { post } from '../wallet/ledger';
 import { reverseCommissions } from './commissions.service';
@@ -23,14 +25,23 @@ export interface RefundRequest {
   notes?: string;
 }
 
-/** What staff see before refunding: paid, already refunded, what may still go back, a suggested fee. */
-export const refundPreview = async (tx: Db, reservationId: string) => {
-  const [reservation] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.id, reservationId));
+/**
+ * What staff see before refunding: paid, already refunded, what may still go back, a suggested fee.
+ * Given the day (`now`), a cancelled booking's suggested fee is the cancellation policy's for a
+ * cancellation today (`policy`: its tier and days of notice), never more than may still go back; any
+ * other refund (a stay made shorter) suggests `refunds.defaultCancelFeePercent` of what may go back.
+ */
+export const refundPreview = async (tx: Db, reservationId: string, now?: Date) => {
+  const [reservation] = await tx.select({ id: reservations.id, status: reservations.status, total: reservations.total, checkIn: reservations.checkIn }).from(reservations).where(eq(reservations.id, reservationId));
   if (!reservation) throw notFound('app.errors.not_found');
   const s = await settlementOf(tx, reservationId);
   const refundable = Math.max(0, s.paid - s.refunded);
   const { defaultCancelFeePercent } = await readSetting(tx, 'refunds');
-  const suggestedCancelFee = percentOf(refundable, defaultCancelFeePercent);
+  const policy =
+    now && reservation.status === 'Cancelled'
+      ? cancellationFee(await readSetting(tx, 'cancellation'), Number(reservation.total), s.paid, reservation.checkIn, resortToday(now, (await readSetting(tx, 'booking')).timeZone))
+      : null;
+  const suggestedCancelFee = policy ? Math.min(refundable, policy.fee) : percentOf(refundable, defaultCancelFeePercent);
   const paid = await tx
     .select({ id: payments.id, method: payments.method, amount: payments.amount, refunded: sql<string>`coalesce((SELECT sum(f.refund_amount) FROM refunds f WHERE f.payment_id = ${payments.id}), 0)` })
     .from(payments)
@@ -41,6 +52,7 @@ export const refundPreview = async (tx: Db, reservationId: string) => {
     refundable,
     suggestedCancelFee,
     suggestedRefund: refundable - suggestedCancelFee,
+    policy: policy && { tier: policy.tier, daysBefore: policy.daysBefore, fee: policy.fee },
     payments: paid.map((p) => ({ id: p.id, method: p.method, amount: Number(p.amount), refundable: Number(p.amount) - Number(p.refunded) })),
   };
 };

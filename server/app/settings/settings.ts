@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/authTables';
 import { DEFAULT_RESORT_TIME_ZONE, isTimeZone } from './resortZone';
+import { cancellationSetting } from './cancellation';
 
 /**
  * What a stored secret (a password, a secret key) is answered as: a form that sends it back unchanged
@@ -82,6 +83,12 @@ export const SETTINGS = {
     /** Percent of what was paid kept as a cancellation fee unless staff choose otherwise. */
     defaultCancelFeePercent: z.number().min(0).max(100).default(0),
   }),
+  /**
+   * The cancellation policy guests and staff read (`GET /api/portal/cancellation-policy`): tiers of days
+   * before check-in, each with the percent of the booking's total the resort keeps; the refund preview
+   * proposes its fee.
+   */
+  cancellation: cancellationSetting,
   /** The resort as its invoices name it: the letterhead and footer of the invoice PDF. */
   resort: z.object({
     name: z.string().trim().min(1).max(120).default('Pulau Damai Resort'),

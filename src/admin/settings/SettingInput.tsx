@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import type { ReactElement } from 'react';
-import { AutocompleteInput, BooleanInput, NumberInput, PasswordInput, required, SelectInput, TextInput, type Validator } from 'react-admin';
+import { ArrayInput, AutocompleteInput, BooleanInput, NumberInput, PasswordInput, required, SelectInput, SimpleFormIterator, TextInput, type Validator } from 'react-admin';
 import { CHOICES, fieldHelp, fieldLabel, type FieldKind, type SettingKey } from './settingsForm';
 
 /** What every input of a section gets: its field, label, help text and whether it may be changed. */
@@ -43,10 +43,19 @@ const INPUTS = {
   // Never filled in: the stored password stays unless a new one is typed.
   password: (props) => <PasswordInput {...props} autoComplete="new-password" />,
   choice: (props) => <SelectInput {...props} validate={number} choices={(CHOICES[props.source] ?? []).map((id) => ({ id, name: `app.settingsAdmin.choices.${id}` }))} />,
+  // The cancellation policy's steps, one row each: days before check-in and the fee kept (the server sorts them).
+  cancellationTiers: ({ source, label, helperText, disabled }) => (
+    <ArrayInput source={source} label={label} helperText={helperText}>
+      <SimpleFormIterator resource="settings" inline disableReordering disabled={disabled}>
+        <NumberInput source="minDays" label="app.settingsAdmin.tiers.minDays" helperText={false} disabled={disabled} validate={number} step={1} min={0} />
+        <NumberInput source="feePercent" label="app.settingsAdmin.tiers.feePercent" helperText={false} disabled={disabled} validate={number} step={1} min={0} max={100} slotProps={percent} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  ),
 } satisfies Record<FieldKind, (props: SettingInputProps) => ReactElement>;
 
 /** Fields that take a whole row of the section's grid. */
-const WIDE: readonly FieldKind[] = ['longText', 'boolean'];
+const WIDE: readonly FieldKind[] = ['longText', 'boolean', 'cancellationTiers'];
 export const isWide = (kind: FieldKind) => WIDE.includes(kind);
 
 /** One field of a setting, labelled and explained through i18n. */

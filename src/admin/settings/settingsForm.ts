@@ -3,10 +3,12 @@ import type { Setting, SettingKey } from '../../../server/app/settings/settings'
 export type { Setting, SettingKey };
 
 /** How a setting's field is edited. */
-export type FieldKind = 'money' | 'percent' | 'integer' | 'boolean' | 'text' | 'longText' | 'password' | 'email' | 'time' | 'timeZone' | 'choice';
+export type FieldKind = 'money' | 'percent' | 'integer' | 'boolean' | 'text' | 'longText' | 'password' | 'email' | 'time' | 'timeZone' | 'choice' | 'cancellationTiers';
 
 /** The kinds that fit a server value: numbers are edited as numbers, strings as text, flags as switches. */
-type KindsOf<V> = V extends boolean
+type KindsOf<V> = V extends readonly { minDays: number; feePercent: number }[]
+  ? 'cancellationTiers'
+  : V extends boolean
   ? 'boolean'
   : V extends number
     ? 'money' | 'percent' | 'integer'
@@ -50,6 +52,9 @@ export const SETTINGS_FORM = {
   },
   refunds: {
     defaultCancelFeePercent: 'percent',
+  },
+  cancellation: {
+    tiers: 'cancellationTiers',
   },
   resort: {
     name: 'text',
