@@ -1,0 +1,180 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { searchOffers } from '../booking/packageAvailability';
+import { priceStay } from '../booking/pricing.service';
+import { refineStay, stayShape } from '../booking/stay';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound } from '../http/errors';
+import { readBody } from '../http/middleware';
+import { resortToday } from '../settings/resortZone';
+import { readSetting } from '../settings/settings';
+import { fromPrices, isSlug, PUBLIC_RATES_OWNER, publicPackage, publicPackageRows, publicPeriods, publicPromotions, publicRoomTypes, splitParty } from './catalogue';
+
+type Ctx = Context<AppEnv>;
+
+const count = z.number({ error: 'app.validation.invalid' }).int({ error: 'app.validation.invalid' }).min(0, { error: 'app.validation.invalid' }).max(20, { error: 'app.validation.invalid' });
+
+/** `POST /availability`: a package, a stay and a party; bounded so one call stays cheap. */
+export const publicAvailabilityRequest = z
+  .object({
+    packageId: z.uuid({ error: 'app.validation.reference' }),
+    ...stayShape,
+    adults: count.min(1, { error: 'app.validation.invalid' }),
+    children: count.default(0),
+    toddlers: count.default(0),
+    infants: count.default(0),
+  })
+  .superRefine(refineStay);
+
+const fromPrice = z
+  .object({ amount: z.number().int(), roomTypeId: z.uuid(), roomTypeName: z.string(), occupancy: z.number().int(), periodId: z.uuid() })
+  .nullable()
+  .meta({ description: "Lowest public adult price per person for the package's nights (see README: the \"from\" price); null when no future rate" });
+const packageSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  nights: z.number().int(),
+  maxPax: z.number().int().nullable(),
+  includes: z.array(z.string()),
+  image: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  fromPrice,
+});
+const roomType = z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable(), images: z.array(z.string()), maxAdults: z.number(), maxChildren: z.number(), maxPax: z.number(), sizeSqm: z.number().nullable() });
+const tier = z.object({ minDays: z.number().int(), feePercent: z.number() });
+
+const todayOf = async (c: Ctx) => resortToday(c.get('deps').clock.now(), (await c.get('rules')()).timeZone);
+const db = (c: Ctx) => c.get('deps').database.db;
+
+/**
+ * What anyone may read at `/api/portal` without signing in: the packages on sale with their "from"
+ * price, one package by its shareable slug, live availability with the public price for a party, the
+ * public promo codes and the cancellation policy. Every price is at the public (standard) rates.
+ */
+export const catalogueRoutes = () => {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.get('/packages', async (c) => {
+    const today = await todayOf(c);
+    const rows = await publicPackageRows(db(c), today);
+    const prices = await fromPrices(
+      db(c),
+      rows.map((r) => ({ id: r.id as string, nights: Number(r.nights), roomTypeIds: (r.roomTypeIds as string[] | null) ?? [] })),
+      today,
+      c.get('locale'),
+    );
+    return c.json(rows.map((r) => publicPackage(r, prices.get(r.id as string) ?? null)));
+  });
+
+  app.get('/packages/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    if (!isSlug(slug)) throw notFound('app.errors.not_found');
+    const today = await todayOf(c);
+    const [row] = await publicPackageRows(db(c), today, slug);
+    if (!row) throw notFound('app.errors.not_found');
+    const roomTypeIds = (row.roomTypeIds as string[] | null) ?? [];
+    const [prices, periods, roomTypes] = await Promise.all([
+      fromPrices(db(c), [{ id: row.id as string, nights: Number(row.nights), roomTypeIds }], today, c.get('locale')),
+      publicPeriods(db(c), row.id as string, today, c.get('locale')),
+      publicRoomTypes(db(c), roomTypeIds, c.get('locale')),
+    ]);
+    return c.json({ ...publicPackage(row, prices.get(row.id as string) ?? null), periods, roomTypes });
+  });
+
+  app.post('/availability', async (c) => {
+    const body = await readBody(c, publicAvailabilityRequest);
+    const today = await todayOf(c);
+    // Only a package on sale to the public: promo packages and retired ones answer as unknown.
+    const [pkg] = (await publicPackageRows(db(c), today)).filter((r) => r.id === body.packageId);
+    if (!pkg) throw new ApiError(400, 'validation', 'app.errors.bad_request', { packageId: 'app.validation.reference' });
+    const party = { adults: body.adults, children: body.children, toddlers: body.toddlers, infants: body.infants };
+    const now = c.get('deps').clock.now();
+    const offers = await searchOffers(db(c), PUBLIC_RATES_OWNER, { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, pax: party }, now);
+    const names = new Map((await publicRoomTypes(db(c), offers.map((o) => o.roomTypeId), c.get('locale'))).map((r) => [r.id, r]));
+    const roomTypes = [];
+    for (const offer of offers) {
+      const type = names.get(offer.roomTypeId);
+      if (!type || !offer.rated || !offer.enough || !offer.roomsNeeded) continue;
+      const rooms = splitParty(party, offer.roomsNeeded).map((r) => ({ roomTypeId: offer.roomTypeId, ...r, foreignGuests: false }));
+      try {
+        const quote = await priceStay(db(c), { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, rooms, addons: [], transport: [], selectedChargeIds: [] }, PUBLIC_RATES_OWNER);
+        roomTypes.push({ roomTypeId: offer.roomTypeId, name: type.name, images: type.images, free: offer.rooms.length, roomsNeeded: offer.roomsNeeded, total: quote.total, currency: 'MYR' });
+      } catch (error) {
+        // A room type the package cannot price for these nights is simply not offered.
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    roomTypes.sort((a, b) => a.total - b.total);
+    return c.json({ packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, party, roomTypes });
+  });
+
+  app.get('/promotions', async (c) => c.json(await publicPromotions(db(c), await todayOf(c))));
+
+  app.get('/cancellation-policy', async (c) => c.json(await readSetting(db(c), 'cancellation')));
+
+  const register = (method: 'get' | 'post', path: string, summary: string, responses: Parameters<typeof app.openAPIRegistry.registerPath>[0]['responses'], request?: Parameters<typeof app.openAPIRegistry.registerPath>[0]['request']) =>
+    app.openAPIRegistry.registerPath({ method, path, tags: ['portal'], summary, security: [], ...(request ? { request } : {}), responses });
+  const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+  register('get', '/packages', 'Packages on sale to the public (no sign-in): photos, what each includes, nights and the "from" price per person at public rates, in the Accept-Language language', {
+    200: json(z.array(packageSummary), 'The packages, by name'),
+  });
+  register(
+    'get',
+    '/packages/{slug}',
+    'One package by its shareable slug (its code in lower case), with its options (periods) and room types',
+    {
+      200: json(packageSummary.extend({ periods: z.array(z.object({ id: z.uuid(), name: z.string(), startDate: z.string(), endDate: z.string() })), roomTypes: z.array(roomType) }), 'The package'),
+      404: { description: 'No package on sale by that slug' },
+    },
+    { params: z.object({ slug: z.string() }) },
+  );
+  register(
+    'post',
+    '/availability',
+    'Room types free for the whole stay for a party, with how many are free and the public price of the stay for the party (rooms, surcharges, taxes; no add-ons or transfers)',
+    {
+      200: json(
+        z.object({
+          packageId: z.uuid(),
+          checkIn: z.string(),
+          checkOut: z.string(),
+          party: z.object({ adults: z.number(), children: z.number(), toddlers: z.number(), infants: z.number() }),
+          roomTypes: z.array(z.object({ roomTypeId: z.uuid(), name: z.string(), images: z.array(z.string()), free: z.number().int(), roomsNeeded: z.number().int(), total: z.number().int(), currency: z.literal('MYR') })),
+        }),
+        'Room types that fit, cheapest first',
+      ),
+      400: { description: 'Bad input, on its field: {message, code, errors}' },
+    },
+    { body: { content: { 'application/json': { schema: publicAvailabilityRequest } } } },
+  );
+  register('get', '/promotions', 'Public promo codes anyone may use (never agent-only ones)', {
+    200: json(
+      z.array(
+        z.object({
+          code: z.string(),
+          voucherType: z.string(),
+          cashDiscount: z.number().int(),
+          expiryDate: z.string(),
+          bookingFrom: z.string().nullable(),
+          bookingTo: z.string().nullable(),
+          checkInFrom: z.string().nullable(),
+          checkInTo: z.string().nullable(),
+          maxPax: z.number().nullable(),
+          excludedPeriods: z.array(z.string()),
+          packageIds: z.array(z.uuid()),
+          roomTypeIds: z.array(z.uuid()),
+          freeAddonIds: z.array(z.uuid()),
+        }),
+      ),
+      'The codes, soonest expiry first',
+    ),
+  });
+  register('get', '/cancellation-policy', "The resort's cancellation policy: tiers, farthest first; notice shorter than every tier takes the nearest", {
+    200: json(z.object({ tiers: z.array(tier) }), 'The policy'),
+  });
+  return app;
+};
