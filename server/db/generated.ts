@@ -13,4 +13,9 @@ export const resourceTables = buildResourceTables(resourceList, {
     // The agent's own picture (an upload path), shown in the portal's navbar and profile (spec: agentInfo.profilePic).
     profilePic: text('profile_pic'),
   },
+  // A package's shareable address in the guest portal (`/portal/packages/<slug>`), made from its name by a
+  // trigger when it is created (migration 0035) and never changed after, so shared links keep working.
+  tour_packages: {
+    slug: text('slug').unique(),
+  },
 });
