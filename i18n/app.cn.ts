@@ -5,6 +5,7 @@ import { cnPromo } from './promo.cn';
 import { cnVouchers } from './vouchers.cn';
 import { cnMoneyAdmin } from './moneyAdmin.cn';
 import { cnRegistration } from './registration.cn';
+import { cnGuestAccount } from './guestAccount.cn';
 import { cnSettingsAdmin } from './settingsAdmin.cn';
 import { cnAgentApi } from './agentApi.cn';
 import { cnPortal } from './portal.cn';
@@ -418,6 +419,7 @@ export const cnApp: AppMessages = {
   ...cnVouchers,
   ...cnMoneyAdmin,
   ...cnRegistration,
+  ...cnGuestAccount,
   ...cnSettingsAdmin,
   ...cnAgentApi,
   ...cnPortal,

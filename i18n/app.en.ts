@@ -5,6 +5,7 @@ import { enPromo } from './promo.en';
 import { enVouchers } from './vouchers.en';
 import { enMoneyAdmin } from './moneyAdmin.en';
 import { enRegistration } from './registration.en';
+import { enGuestAccount } from './guestAccount.en';
 import { enSettingsAdmin } from './settingsAdmin.en';
 import { enAgentApi } from './agentApi.en';
 import { enPortal } from './portal.en';
@@ -417,6 +418,7 @@ export const enApp = {
   ...enVouchers,
   ...enMoneyAdmin,
   ...enRegistration,
+  ...enGuestAccount,
   ...enSettingsAdmin,
   ...enAgentApi,
   ...enPortal,

@@ -5,6 +5,7 @@ import { myPromo } from './promo.my';
 import { myVouchers } from './vouchers.my';
 import { myMoneyAdmin } from './moneyAdmin.my';
 import { myRegistration } from './registration.my';
+import { myGuestAccount } from './guestAccount.my';
 import { mySettingsAdmin } from './settingsAdmin.my';
 import { myAgentApi } from './agentApi.my';
 import { myPortal } from './portal.my';
@@ -418,6 +419,7 @@ export const myApp: AppMessages = {
   ...myVouchers,
   ...myMoneyAdmin,
   ...myRegistration,
+  ...myGuestAccount,
   ...mySettingsAdmin,
   ...myAgentApi,
   ...myPortal,

@@ -45,7 +45,11 @@ const loginBody = (t: Ctx['var']['t']) =>
     password: z.string({ error: t('ra.validation.required') }).min(1, { error: t('ra.validation.required') }).max(200),
   });
 
-export const login = async (c: Ctx) => {
+/**
+ * Checks an e-mail and password (throttled per e-mail and per address) and opens a session. `kinds`
+ * limits which accounts may sign in here: the guest site's sign-in opens no staff or agent session.
+ */
+export const signIn = async (c: Ctx, kinds?: readonly Actor['kind'][]) => {
   const t = c.get('t');
   const parsed = loginBody(t).safeParse(await readJson(c));
   if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
@@ -94,6 +98,7 @@ export const login = async (c: Ctx) => {
   const own = { id: user.id as string, agencyId: user.agencyId, active: user.active !== false, status: user.status as string | null, agentType: user.agentType as string | null };
   const standing = agencyStanding(own, account ? { active: account.active !== false, status: account.status as string | null, agentType: account.agentType as string | null } : null);
   if (!standing.active || standing.status === 'R') throw new ApiError(401, 'account_inactive', 'app.auth.account_inactive');
+  if (kinds && !kinds.includes(user.kind as Actor['kind'])) throw new ApiError(403, 'wrong_portal', 'app.guestAccount.not_a_guest_account');
 
   const accessToken = await openSession(db, user.id as string, now, config.sessionTtlMinutes, { userAgent: c.req.header('user-agent'), ip });
   await updateRows(db, users, { lastLoginAt: now }, eq(users.id, user.id));
@@ -111,7 +116,12 @@ export const login = async (c: Ctx) => {
     agencyRole: user.agencyRole as string | null,
   };
   await writeAudit(db, { actor, action: 'login', resource: 'auth', recordId: actor.id, ip }, now);
-  return c.json({ accessToken, user: publicUser(actor, user.bookmarks, user.profilePic) });
+  return { accessToken, actor, user: publicUser(actor, user.bookmarks, user.profilePic) };
+};
+
+export const login = async (c: Ctx) => {
+  const { accessToken, user } = await signIn(c);
+  return c.json({ accessToken, user });
 };
 
 export const logout = async (c: Ctx) => {

@@ -5,6 +5,8 @@ import { PASSWORD_RULE } from '../../../resources/passwordRule';
 import { resourceTables } from '../../db/generated';
 import { updateRows } from '../../db/rows';
 import { passwordResets } from '../../db/verificationTables';
+import { guestProfiles } from '../../db/guestTables';
+import { localeOr } from '../portal/guestLocale';
 import { writeAudit } from '../audit/audit';
 import { requireCaptcha } from '../captcha/captcha';
 import { enqueueEmail } from '../email/outbox';
@@ -26,9 +28,9 @@ const requestBody = z.object({
   captcha: z.string().optional(),
 });
 
-/** The page of the resort's site that sets the new password (setting `resort.website`). */
-const resetLink = (website: string, token: string) => {
-  const url = new URL('/pages/reset-password', website);
+/** The page of the resort's site that sets the new password (setting `resort.website`): guests have theirs on the guest site. */
+const resetLink = (website: string, token: string, kind: unknown) => {
+  const url = new URL(kind === 'guest' ? '/portal/reset-password' : '/pages/reset-password', website);
   url.searchParams.set('token', token);
   return url.toString();
 };
@@ -44,15 +46,16 @@ export const requestPasswordReset = async (c: Ctx) => {
   const { database, clock } = c.get('deps');
   const now = clock.now();
   const [user] = await database.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, active: users.active })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, active: users.active, kind: users.kind, guestLocale: guestProfiles.locale })
     .from(users)
+    .leftJoin(guestProfiles, eq(guestProfiles.userId, users.id))
     .where(eq(sql`lower(${users.email})`, body.email.trim().toLowerCase()));
   if (user && user.active !== false) {
     const token = newToken();
     const { website } = await readSetting(database.db, 'resort');
     await database.db.transaction(async (tx) => {
       await tx.insert(passwordResets).values({ userId: String(user.id), tokenHash: await hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) });
-      await enqueueEmail(tx, { to: String(user.email), template: 'password-reset', locale: c.get('locale'), args: { name: String(user.firstName ?? ''), link: resetLink(website, token), minutes: RESET_LINK_MINUTES } }, now);
+      await enqueueEmail(tx, { to: String(user.email), template: 'password-reset', locale: localeOr(user.guestLocale, c.get('locale')), args: { name: String(user.firstName ?? ''), link: resetLink(website, token, user.kind), minutes: RESET_LINK_MINUTES } }, now);
     });
   }
   return c.json({ ok: true });

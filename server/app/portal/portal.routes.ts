@@ -5,6 +5,8 @@ import { notFound } from '../http/errors';
 import { pathId } from '../http/middleware';
 import { invoiceResponse } from '../invoices/invoice.handlers';
 import { hmacSigner } from '../payments/gateway';
+import { guestAccountRoutes } from './guestAccount.routes';
+import { catalogueRoutes } from './catalogue.routes';
 
 /** How long an e-mailed invoice link works. */
 export const INVOICE_LINK_DAYS = 30;
@@ -34,6 +36,10 @@ export const invoiceTokenValid = async (config: Pick<AppConfig, 'invoiceLinkSecr
 /** What guests reach without an account, at `/api/portal`: their invoice, through a signed link. */
 export const portalRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
+  // Guests' accounts: sign-up, e-mail confirmation, sign-in and out, profile, password.
+  app.route('/', guestAccountRoutes());
+  // The public catalogue: packages, availability, promotions, the cancellation policy (no sign-in).
+  app.route('/', catalogueRoutes());
   app.get('/invoice/:id', async (c) => {
     const id = pathId(c.req.param('id'));
     const { config, clock } = c.get('deps');

@@ -9,6 +9,7 @@ import { translator } from '../../app/http/i18n';
 import { editorMatrix, fullMatrix } from '../../app/permissions/permissions';
 import type { Db } from '../client';
 import { resourceTables } from '../generated';
+import { guestProfiles } from '../guestTables';
 import { insertRow, updateRows } from '../rows';
 import type { FileStorage } from '../../app/uploads/storage';
 import { demoData, type DemoRecord } from './demoData';
@@ -91,8 +92,11 @@ export const seedDemo = async (db: Db, iterations: number, storage?: FileStorage
   // Members join their agency's account; the agency's referral code is the account's, so they have none.
   const memberIds = demoAgencyMembers.records.map((r) => ids.get(`travelagent:${r.key}`) ?? '');
   await updateRows(db, users, { agencyId: ids.get(`travelagent:${demoAgencyMembers.agency}`), referralCode: null }, inArray(users.id, memberIds));
-  for (const guest of demoGuests)
-    await insertRow(db, users, { ...guest, kind: 'guest', active: true, passwordHash: await hashPassword(DEMO_PASSWORD, iterations) });
+  for (const guest of demoGuests) {
+    const account = await insertRow(db, users, { ...guest, kind: 'guest', active: true, passwordHash: await hashPassword(DEMO_PASSWORD, iterations) });
+    // The demo guest's address is confirmed, so it can book at once; its phone prefills a booking.
+    await db.insert(guestProfiles).values({ userId: String(account.id), emailConfirmedAt: new Date(), locale: 'en', phones: [guest.phone], country: 'Malaysia', countryCode: '+60', updatedAt: new Date() });
+  }
   if (storage) await seedDemoFiles(db, storage, { banners: demoData.banners ?? [], documents: demoData['agent-documents'] ?? [] }, resolverOf(ids), new Date());
   return true;
 };
