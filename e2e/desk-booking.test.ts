@@ -138,6 +138,38 @@ describe('a walk-in booking at the desk', () => {
     expect(download.suggestedFilename()).toMatch(/^receipt-.*\.pdf$/);
     const { text } = await pdfText(new Uint8Array(await readFile(await download.path())));
     for (const expected of ['Payment receipt', bookingNo, newTotal, 'Card terminal', 'Visa ending 4242', 'AP9921', 'Maybank', 'Tan Mei Ling']) expect(plain(text), expected).toContain(expected);
+  });
+
+  it('the change screen fits a phone: nothing wider than the screen but the bills, which scroll', async () => {
+    const reservationUrl = page.url();
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    phone.setDefaultTimeout(15_000);
+    phone.on('pageerror', (error) => pageErrors.push(error.message));
+    await phone.goto(`${server.url}/admin`);
+    await phone.getByRole('textbox', { name: /^E-mail/ }).fill('admin@resort.test');
+    await phone.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await phone.getByText(/^Welcome, /).first().waitFor();
+    await phone.goto(reservationUrl);
+    await phone.getByRole('button', { name: 'Change booking' }).click();
+    const dialog = phone.getByRole('dialog', { name: `Change booking ${bookingNo}` });
+    await dialog.waitFor();
+    const phoneShot = screenshots('desk-booking-phone');
+    await phone.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((c) => getComputedStyle(c).opacity === '1'));
+    await phoneShot(phone, 'change');
+    const overflow = await dialog.evaluate((el) => {
+      const paper = el.closest('.MuiDialog-paper') ?? el;
+      return paper.scrollWidth - paper.clientWidth;
+    });
+    expect(overflow, 'the change form scrolls sideways').toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Review change' }).click();
+    await phone.getByRole('dialog', { name: 'Review the change' }).getByText('Difference', { exact: true }).waitFor();
+    // The buttons read in words on a phone too, in view below the bills.
+    for (const name of ['Cancel', 'Back to the change', 'Save change']) expect(await phone.getByRole('button', { name }).isVisible(), name).toBe(true);
+    await phoneShot(phone, 'review');
+    const violations = await seriousViolations(phone);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await phone.context().close();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import EditCalendar from '@mui/icons-material/EditCalendar';
+import MuiButton from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -30,9 +31,10 @@ const FollowUp = ({ reservation, summary, onClose }: { reservation: ChangeableRe
         <Typography>{translate(k(`follow.${summary.followUp}`), { amount: formatMoney(summary.amount) })}</Typography>
       </DialogContent>
       <DialogActions>
-        <Button label={k('later')} onClick={onClose} />
-        {summary.followUp === 'pay' && mayTakePayment ? <Button label={k('take_payment')} variant="contained" onClick={() => setNext('pay')} /> : null}
-        {summary.followUp === 'refund' && mayRefund ? <Button label={k('refund')} variant="contained" onClick={() => setNext('refund')} /> : null}
+        {/* MUI's buttons: react-admin's become icon-only on a phone, and these have no icon. */}
+        <MuiButton onClick={onClose}>{translate(k('later'))}</MuiButton>
+        {summary.followUp === 'pay' && mayTakePayment ? <MuiButton variant="contained" onClick={() => setNext('pay')}>{translate(k('take_payment'))}</MuiButton> : null}
+        {summary.followUp === 'refund' && mayRefund ? <MuiButton variant="contained" onClick={() => setNext('refund')}>{translate(k('refund'))}</MuiButton> : null}
       </DialogActions>
     </Dialog>
   );

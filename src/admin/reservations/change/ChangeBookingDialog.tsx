@@ -4,9 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { Button, Form, HttpError, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, HttpError, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { errorMessage } from '../../money/moneyData';
 import { ChangeFields } from './ChangeFields';
@@ -40,6 +43,8 @@ export const ChangeBookingDialog = ({ reservation, onClose, onSaved }: Props) =>
   const [review, setReview] = useState<{ summary: ChangeSummary; body: ChangeBody } | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string> } | null>(null);
   const [saving, setSaving] = useState(false);
+  // A phone gets the whole screen: two bills and a form of many fields need it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const ask = async (values: FieldValues) => {
     setRefusal(null);
@@ -72,7 +77,7 @@ export const ChangeBookingDialog = ({ reservation, onClose, onSaved }: Props) =>
 
   return (
     // The form sits between the paper and its content: a flex column too, so the content scrolls and the actions stay in view.
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="change-booking-title" sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } }}>
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="change-booking-title" sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } }}>
       <DialogTitle id="change-booking-title">
         {translate(k(review ? 'review_title' : 'title'), { bookingNo: reservation.bookingNo })}
       </DialogTitle>
@@ -96,11 +101,12 @@ export const ChangeBookingDialog = ({ reservation, onClose, onSaved }: Props) =>
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button label="ra.action.cancel" onClick={onClose} />
+          {/* MUI's buttons: react-admin's become icon-only on a phone, and these have no icon. */}
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           {review ? (
             <>
-              <Button label={k('back')} variant="outlined" onClick={() => setReview(null)} />
-              <Button label={k('save')} variant="contained" disabled={saving} onClick={() => void save()} />
+              <Button variant="outlined" onClick={() => setReview(null)}>{translate(k('back'))}</Button>
+              <Button variant="contained" disabled={saving} onClick={() => void save()}>{translate(k('save'))}</Button>
             </>
           ) : (
             <SaveButton label={k('review')} icon={<></>} alwaysEnable />
