@@ -81,7 +81,8 @@ export const duplicatePackage = async (db: Db, id: string, now: Date, by: Packag
       const suffix = `-C${n}`;
       code = `${String(source.code).slice(0, 16 - suffix.length)}${suffix}`;
     }
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
+    // The copy gets its own slug (the database makes one from its name): a shared link keeps its package.
+    const { id: _id, createdAt: _c, updatedAt: _u, slug: _s, ...fields } = source;
     const copy = await insertRow(tx, t.tour_packages, { ...fields, name, code, boughtCount: 0, active: false, createdAt: now, updatedAt: now });
     let periods = 0;
     let rates = 0;

@@ -125,7 +125,7 @@ export const catalogueRoutes = () => {
   register(
     'get',
     '/packages/{slug}',
-    'One package by its shareable slug (its code in lower case), with its options (periods) and room types',
+    'One package by its shareable slug (made once from its name, e.g. 3d2n-island-escape), with its options (periods) and room types',
     {
       200: json(packageSummary.extend({ periods: z.array(z.object({ id: z.uuid(), name: z.string(), startDate: z.string(), endDate: z.string() })), roomTypes: z.array(roomType) }), 'The package'),
       404: { description: 'No package on sale by that slug' },

@@ -37,7 +37,7 @@ describe('GET /api/portal/packages', () => {
     const res = await api.call('GET', '/api/portal/packages');
     expect(res.status).toBe(200);
     const packages = res.json as unknown as PublicPackage[];
-    const listed = packages.find((p) => p.slug === 'pd-2d1n-snk');
+    const listed = packages.find((p) => p.slug === '2d1n-snorkelling-getaway');
     expect(listed).toMatchObject({ name: '2D1N Snorkelling Getaway', nights: 1, includes: ['meals', 'boat-transfer', 'snorkelling'] });
     // Nothing only staff or agents read: deposits, stock and sales counts.
     expect(Object.keys(listed ?? {})).not.toEqual(expect.arrayContaining(['deposit']));
@@ -60,32 +60,53 @@ describe('GET /api/portal/packages', () => {
     expect(put.status).toBe(200);
     expect(put.json.active).toBe(false);
     const slugs = ((await api.call('GET', '/api/portal/packages')).json as unknown as PublicPackage[]).map((p) => p.slug);
-    expect(slugs).not.toContain('pd-3d2n');
-    expect(slugs).toContain('pd-4d3n');
-    expect((await api.call('GET', '/api/portal/packages/pd-3d2n')).status).toBe(404);
+    expect(slugs).not.toContain('3d2n-island-escape');
+    expect(slugs).toContain('4d3n-island-explorer');
+    expect((await api.call('GET', '/api/portal/packages/3d2n-island-escape')).status).toBe(404);
     // Its sale ended yesterday (resort time): gone from the list and its address.
     expect((await api.call('PUT', `/api/admin/tour-packages/${escape.id}`, { token: admin, body: { ...escape, validTo: '2026-11-20' } })).status).toBe(200);
-    expect((await api.call('GET', '/api/portal/packages/pd-3d2n')).status).toBe(404);
+    expect((await api.call('GET', '/api/portal/packages/3d2n-island-escape')).status).toBe(404);
     await api.call('PUT', `/api/admin/tour-packages/${escape.id}`, { token: admin, body: escape });
-    expect((await api.call('GET', '/api/portal/packages/pd-3d2n')).status).toBe(200);
+    expect((await api.call('GET', '/api/portal/packages/3d2n-island-escape')).status).toBe(200);
   });
 });
 
 describe('GET /api/portal/packages/:slug', () => {
   it('opens a package by its shareable address with its options and room types, named in the reader\'s language', async () => {
-    const en = await api.call('GET', '/api/portal/packages/pd-2d1n-snk');
+    const en = await api.call('GET', '/api/portal/packages/2d1n-snorkelling-getaway');
     expect(en.status).toBe(200);
-    expect(en.json).toMatchObject({ id: snorkel.id, slug: 'pd-2d1n-snk', name: '2D1N Snorkelling Getaway' });
+    expect(en.json).toMatchObject({ id: snorkel.id, slug: '2d1n-snorkelling-getaway', name: '2D1N Snorkelling Getaway' });
     const periods = en.json.periods as unknown as { name: string; startDate: string; endDate: string }[];
     expect(periods[0]).toMatchObject({ name: 'Monsoon & low season', startDate: '2026-11-01', endDate: '2027-02-28' });
     const roomTypes = en.json.roomTypes as unknown as { id: string; images: string[] }[];
     expect(roomTypes.map((r) => r.id).sort()).toEqual([...(snorkel.roomTypeIds as string[])].sort());
     expect(JSON.stringify(en.json)).not.toMatch(/agentCategoryId|"rates"/);
 
-    const ms = await api.call('GET', '/api/portal/packages/pd-2d1n-snk', { headers: { 'accept-language': 'ms-MY,ms;q=0.9' } });
+    const ms = await api.call('GET', '/api/portal/packages/2d1n-snorkelling-getaway', { headers: { 'accept-language': 'ms-MY,ms;q=0.9' } });
     expect((ms.json.periods as unknown as { name: string }[])[0].name).toBe('Musim tengkujuh & musim rendah');
-    const zh = await api.call('GET', '/api/portal/packages/pd-2d1n-snk', { headers: { 'accept-language': 'zh-CN' } });
+    const zh = await api.call('GET', '/api/portal/packages/2d1n-snorkelling-getaway', { headers: { 'accept-language': 'zh-CN' } });
     expect((zh.json.periods as unknown as { name: string }[])[0].name).toBe('季风及淡季');
+  });
+
+  it('keeps a package\'s address when it is renamed; a new package or a copy gets its own, numbered when the name\'s is taken', async () => {
+    const renamed = await api.call('PUT', `/api/admin/tour-packages/${snorkel.id}`, { token: admin, body: { ...snorkel, name: 'Snorkel Overnighter' } });
+    expect(renamed.status).toBe(200);
+    expect((await api.call('GET', '/api/portal/packages/2d1n-snorkelling-getaway')).json).toMatchObject({ id: snorkel.id, name: 'Snorkel Overnighter' });
+
+    const { id: _id, code: _code, name: _name, boughtCount: _b, createdAt: _c, updatedAt: _u, ...fields } = snorkel;
+    const created = await api.call('POST', '/api/admin/tour-packages', { token: admin, body: { ...fields, name: '2D1N Snorkelling  Getaway!', code: 'PD-SNK-NEW' } });
+    expect(created.status).toBe(201);
+    // On sale once it has a period (no rates yet: no "from" price).
+    const period = await api.call('POST', '/api/admin/package-periods', { token: admin, body: { tourPackageId: created.json.id, name: 'Launch', startDate: '2026-12-01', endDate: '2027-01-31', active: true } });
+    expect(period.status).toBe(201);
+    const listed = (await api.call('GET', '/api/portal/packages')).json as unknown as PublicPackage[];
+    expect(listed.find((p) => p.id === created.json.id)).toMatchObject({ slug: '2d1n-snorkelling-getaway-2', fromPrice: null });
+
+    const copy = await api.call('POST', `/api/admin/tour-package/${snorkel.id}/duplicate`, { token: admin });
+    expect(copy.status).toBeLessThan(300);
+    await api.call('PUT', `/api/admin/tour-packages/${snorkel.id}`, { token: admin, body: snorkel });
+    expect((await api.call('GET', '/api/portal/packages/2d1n-snorkelling-getaway')).json).toMatchObject({ id: snorkel.id, name: '2D1N Snorkelling Getaway' });
+    expect(api.unexpected).toEqual([]);
   });
 
   it('answers 404 for an unknown or malformed address', async () => {

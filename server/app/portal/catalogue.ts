@@ -14,12 +14,10 @@ const t = resourceTables;
 export const PUBLIC_RATES_OWNER = '00000000-0000-0000-0000-000000000000';
 
 /**
- * A package's shareable address: its code in lower case (`3D2N-ESCAPE` → `3d2n-escape`). Codes are
- * unique, upper-case letters, digits and hyphens, and are the package's reference on bookings, so the
- * address stays as long as the code (see README Decisions).
+ * A package's shareable address (`slug`): made once from its name by the database when the package is
+ * created (migration 0035), unique, and kept when the package is renamed, so shared links keep working.
  */
-export const slugOf = (code: string) => code.toLowerCase();
-const SLUG = /^[a-z0-9-]{1,16}$/;
+const SLUG = /^[a-z0-9-]{1,80}$/;
 export const isSlug = (value: string) => SLUG.test(value);
 
 /** The "from" price per person of a package (see `fromPrices`), or null when it has no future rate. */
@@ -99,7 +97,7 @@ export const publicPackageRows = async (db: Db, today: string, slug?: string) =>
         eq(t.tour_packages.active, true),
         sql`(${t.tour_packages.validTo} IS NULL OR ${t.tour_packages.validTo} >= ${today})`,
         sql`EXISTS (SELECT 1 FROM package_periods p WHERE p.tour_package_id = ${t.tour_packages.id} AND p.active AND p.end_date >= ${today})`,
-        slug ? sql`lower(${t.tour_packages.code}) = ${slug}` : undefined,
+        slug ? eq(t.tour_packages.slug, slug) : undefined,
       ),
     )
     .orderBy(asc(t.tour_packages.name));
@@ -107,7 +105,7 @@ export const publicPackageRows = async (db: Db, today: string, slug?: string) =>
 /** A package as the public reads it: no deposit rules, counts or agent-only fields. */
 export const publicPackage = (row: Record<string, unknown>, from: FromPrice | null) => ({
   id: row.id as string,
-  slug: slugOf(String(row.code)),
+  slug: row.slug as string,
   code: row.code as string,
   name: row.name as string,
   description: (row.description as string | null) ?? null,
