@@ -6,6 +6,10 @@ import { commissionBase } from '../payments/commissions.service';
 import { percentOf } from '../pricing/money';
 import type { Quote } from '../pricing/types';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import type { Actor } from '../http/env';
+import { ApiError } from '../http/errors';
+import { fullMatrix } from '../permissions/permissions';
+import { applyChange, changeBody, planChange } from './reservationChange';
 
 /** Staff change a whole booking: the server prices it, shows the difference, and applies it or refuses. */
 let api: TestApp;
@@ -106,6 +110,26 @@ describe('refusals', () => {
     expect(refused.status).toBe(409);
     expect(await reservation(mine.id)).toMatchObject({ checkIn: '2027-01-04', checkOut: '2027-01-05', total: before.total });
     expect((await reservation(mine.id)).roomsAllocated).toEqual(before.roomsAllocated);
+  });
+
+  it('lets the database judge a room taken between the check and the save: 409 naming the hold, nothing written', async () => {
+    const mine = await booked(api, admin, { checkIn: '2027-05-03', checkOut: '2027-05-04', base: '/api/admin' });
+    const before = await reservation(mine.id);
+    const [type] = (await api.call('POST', '/api/admin/rooms-availability', { token: admin, body: { checkIn: '2027-05-03', checkOut: '2027-05-05', roomTypeIds: [roomTypeId] } })).json as unknown as { rooms: { id: string }[] }[];
+    const other = type.rooms.find((r) => r.id !== before.roomsAllocated[0].id) as { id: string };
+    const staff = await api.record(admin, 'users', { email: 'admin@resort.test' });
+    const actor: Actor = { id: staff.id as string, accountId: staff.id as string, sessionId: crypto.randomUUID(), email: 'admin@resort.test', firstName: 'A', lastName: 'R', kind: 'staff', roleName: 'Admin', permissions: fullMatrix(), agentType: null, status: null, agencyRole: null };
+    const body = changeBody.parse(await bodyFor(mine.id, { checkIn: '2027-05-03', checkOut: '2027-05-05' }, { rooms: [{ ...before.booking.rooms[0], roomId: other.id }] }));
+    const plan = await planChange(api.db, actor, mine.id, body, api.clock.now(), { specialRequestMaxLength: 500 });
+    // Another desk holds the room for the second night after the check passed.
+    const hold = await api.call('POST', `/api/agent/temp-room-block/${pkgId}`, { token: ta, body: { checkIn: '2027-05-04', checkOut: '2027-05-05', roomIds: [other.id] } });
+    expect(hold.status, hold.text).toBe(201);
+    const refused = await applyChange(api.db, actor, { ...plan, body: { ...body, updatedAt: plan.row.updatedAt.toISOString() } }, api.clock.now(), 'test', { cutOffDays: 7, timeZone: 'Asia/Kuala_Lumpur' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 409, code: 'room_held', errors: { 'rooms.0.roomId': 'app.roomBoard.errors.held' } });
+    const after = await reservation(mine.id);
+    expect(after).toMatchObject({ checkOut: '2027-05-04', total: before.total });
+    expect(after.roomsAllocated).toEqual(before.roomsAllocated);
   });
 
   it('refuses a save after someone else changed the booking since the preview', async () => {
