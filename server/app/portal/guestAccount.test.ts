@@ -283,3 +283,24 @@ describe('who may call what', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('the API reference', () => {
+  it("documents the guest site's account routes", async () => {
+    const doc = await api.call('GET', '/api/openapi.json');
+    const paths = doc.json.paths as unknown as Record<string, Record<string, unknown>>;
+    for (const path of ['/api/portal/auth/sign-up', '/api/portal/auth/confirm', '/api/portal/auth/confirm/resend', '/api/portal/auth/login', '/api/portal/auth/logout', '/api/portal/auth/password-reset', '/api/portal/auth/captcha'])
+      expect(paths).toHaveProperty([path]);
+    expect(Object.keys(paths['/api/portal/profile']).sort()).toEqual(['get', 'put']);
+    expect(paths['/api/portal/password']).toHaveProperty('put');
+  });
+});
+
+describe('two confirmations of one link at once', () => {
+  it('spend it once: one answers 200, the other that it was used', async () => {
+    await signUp({ email: 'twice@example.test' });
+    const { token } = await confirmationTo('twice@example.test');
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(await count(sql`SELECT count(*) AS n FROM email_confirmations WHERE used_at IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = 'twice@example.test')`)).toBe(1);
+  });
+});
