@@ -188,3 +188,21 @@ describe('GET /api/portal/promotions', () => {
     expect((await api.call('GET', '/api/portal/promotions')).text).not.toContain('WELCOME50');
   });
 });
+
+describe('the API reference', () => {
+  it('documents the public catalogue under /api/portal with no sign-in', async () => {
+    const doc = await api.call('GET', '/api/openapi.json');
+    const paths = doc.json.paths as unknown as Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>>;
+    for (const [path, method] of [
+      ['/api/portal/packages', 'get'],
+      ['/api/portal/packages/{slug}', 'get'],
+      ['/api/portal/availability', 'post'],
+      ['/api/portal/promotions', 'get'],
+      ['/api/portal/cancellation-policy', 'get'],
+    ] as const) {
+      expect(paths[path]?.[method], path).toBeTruthy();
+      expect(paths[path][method].security).toEqual([]);
+    }
+    expect(JSON.stringify(paths['/api/portal/availability'].post.requestBody)).toContain('adults');
+  });
+});
