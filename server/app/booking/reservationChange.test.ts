@@ -162,6 +162,18 @@ describe('refusals', () => {
     expect(noStamp.json.errors).toHaveProperty('updatedAt');
   });
 
+  it('holds the transfers to the new stay: a transfer left on the old dates is refused on its date', async () => {
+    const [land] = await api.records(admin, 'trip-costs', { transportType: 'land', name: 'KT Airport → Marang Jetty (van)' });
+    const leg = { tripCostId: land.id, adults: 2, children: 0, toddlers: 1, infants: 0, date: '2027-06-07', departureTime: '07:15', pickupPoint: 'Arrivals hall', dropLocation: 'Marang Jetty', dropTime: '08:00' };
+    const stay = await booked(api, admin, { checkIn: '2027-06-07', checkOut: '2027-06-08', base: '/api/admin', extra: { transport: [leg] } });
+    const res = await preview(stay.id, await bodyFor(stay.id, { checkIn: '2027-06-14', checkOut: '2027-06-15' }));
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.errors).toEqual({ 'transport.0.date': 'The transfer must be between check-in and check-out day' });
+    const moved = await preview(stay.id, await bodyFor(stay.id, { checkIn: '2027-06-14', checkOut: '2027-06-15' }, { transport: [{ ...leg, date: '2027-06-14' }] }));
+    expect(moved.status, moved.text).toBe(200);
+    expect(summary(moved).after.quote.lines.some((l) => l.description.includes('KT Airport'))).toBe(true);
+  });
+
   it('is in the API reference', async () => {
     const paths = (await api.call('GET', '/api/openapi.json')).json.paths as unknown as Record<string, Record<string, unknown>>;
     expect(paths['/api/admin/reservations/{id}/change/preview']).toHaveProperty('post');
