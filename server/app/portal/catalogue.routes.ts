@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../http/errors';
 import { readBody } from '../http/middleware';
 import { resortToday } from '../settings/resortZone';
 import { readSetting } from '../settings/settings';
-import { fromPrices, isSlug, PUBLIC_RATES_OWNER, publicPackage, publicPackageRows, publicPeriods, publicPromotions, publicRoomTypes, splitParty } from './catalogue';
+import { fromPrices, isSlug, packagePhotos, PUBLIC_RATES_OWNER, publicPackage, roomTypeImagesOf, publicPackageRows, publicPeriods, publicPromotions, publicRoomTypes, splitParty } from './catalogue';
 
 type Ctx = Context<AppEnv>;
 
@@ -40,6 +40,7 @@ const packageSummary = z.object({
   maxPax: z.number().int().nullable(),
   includes: z.array(z.string()),
   image: z.string().nullable(),
+  photos: z.array(z.string()).meta({ description: "The package's image, then the cover photo of each room type it sells (at most 8)" }),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
   fromPrice,
@@ -61,13 +62,16 @@ export const catalogueRoutes = () => {
   app.get('/packages', async (c) => {
     const today = await todayOf(c);
     const rows = await publicPackageRows(db(c), today);
-    const prices = await fromPrices(
-      db(c),
-      rows.map((r) => ({ id: r.id as string, nights: Number(r.nights), roomTypeIds: (r.roomTypeIds as string[] | null) ?? [] })),
-      today,
-      c.get('locale'),
-    );
-    return c.json(rows.map((r) => publicPackage(r, prices.get(r.id as string) ?? null)));
+    const [prices, images] = await Promise.all([
+      fromPrices(
+        db(c),
+        rows.map((r) => ({ id: r.id as string, nights: Number(r.nights), roomTypeIds: (r.roomTypeIds as string[] | null) ?? [] })),
+        today,
+        c.get('locale'),
+      ),
+      roomTypeImagesOf(db(c)),
+    ]);
+    return c.json(rows.map((r) => publicPackage(r, prices.get(r.id as string) ?? null, packagePhotos(r, images))));
   });
 
   app.get('/packages/:slug', async (c) => {
@@ -82,7 +86,8 @@ export const catalogueRoutes = () => {
       publicPeriods(db(c), row.id as string, today, c.get('locale')),
       publicRoomTypes(db(c), roomTypeIds, c.get('locale')),
     ]);
-    return c.json({ ...publicPackage(row, prices.get(row.id as string) ?? null), periods, roomTypes });
+    const photos = packagePhotos(row, new Map(roomTypes.map((r) => [r.id, r.images])));
+    return c.json({ ...publicPackage(row, prices.get(row.id as string) ?? null, photos), periods, roomTypes });
   });
 
   app.post('/availability', async (c) => {
@@ -95,19 +100,23 @@ export const catalogueRoutes = () => {
     const now = c.get('deps').clock.now();
     const offers = await searchOffers(db(c), PUBLIC_RATES_OWNER, { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, pax: party }, now);
     const names = new Map((await publicRoomTypes(db(c), offers.map((o) => o.roomTypeId), c.get('locale'))).map((r) => [r.id, r]));
-    const roomTypes = [];
-    for (const offer of offers) {
-      const type = names.get(offer.roomTypeId);
-      if (!type || !offer.rated || !offer.enough || !offer.roomsNeeded) continue;
-      const rooms = splitParty(party, offer.roomsNeeded).map((r) => ({ roomTypeId: offer.roomTypeId, ...r, foreignGuests: false }));
-      try {
-        const quote = await priceStay(db(c), { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, rooms, addons: [], transport: [], selectedChargeIds: [] }, PUBLIC_RATES_OWNER);
-        roomTypes.push({ roomTypeId: offer.roomTypeId, name: type.name, images: type.images, free: offer.rooms.length, roomsNeeded: offer.roomsNeeded, total: quote.total, currency: 'MYR' });
-      } catch (error) {
-        // A room type the package cannot price for these nights is simply not offered.
-        if (!(error instanceof ApiError)) throw error;
-      }
-    }
+    // Each fitting room type priced for the party at the public rates (one quote each, side by side).
+    const priced = await Promise.all(
+      offers.map(async (offer) => {
+        const type = names.get(offer.roomTypeId);
+        if (!type || !offer.rated || !offer.enough || !offer.roomsNeeded) return null;
+        const rooms = splitParty(party, offer.roomsNeeded).map((r) => ({ roomTypeId: offer.roomTypeId, ...r, foreignGuests: false }));
+        try {
+          const quote = await priceStay(db(c), { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, rooms, addons: [], transport: [], selectedChargeIds: [] }, PUBLIC_RATES_OWNER);
+          return { roomTypeId: offer.roomTypeId, name: type.name, images: type.images, free: offer.rooms.length, roomsNeeded: offer.roomsNeeded, total: quote.total, currency: 'MYR' as const };
+        } catch (error) {
+          // A room type the package cannot price for these nights is simply not offered.
+          if (error instanceof ApiError) return null;
+          throw error;
+        }
+      }),
+    );
+    const roomTypes = priced.filter((r) => r !== null);
     roomTypes.sort((a, b) => a.total - b.total);
     return c.json({ packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, party, roomTypes });
   });

@@ -20,6 +20,7 @@ interface PublicPackage {
   name: string;
   nights: number;
   includes: string[];
+  photos: string[];
   fromPrice: { amount: number; roomTypeId: string; occupancy: number } | null;
 }
 
@@ -42,6 +43,15 @@ describe('GET /api/portal/packages', () => {
     // Nothing only staff or agents read: deposits, stock and sales counts.
     expect(Object.keys(listed ?? {})).not.toEqual(expect.arrayContaining(['deposit']));
     expect(JSON.stringify(packages)).not.toMatch(/availableCount|boughtCount|"deposit"/);
+    // Photos: the package's own image, then the cover photo of each room type it sells.
+    const [first, second] = snorkel.roomTypeIds as string[];
+    const photo = (n: number) => `/uploads/00000000-0000-4000-8000-${String(n).padStart(12, '0')}.jpg`;
+    expect((await api.call('PUT', `/api/admin/room-types/${first}`, { token: admin, body: { images: [photo(1), photo(2)] } })).status).toBe(200);
+    expect((await api.call('PUT', `/api/admin/room-types/${second}`, { token: admin, body: { images: [photo(3)] } })).status).toBe(200);
+    expect((await api.call('PUT', `/api/admin/tour-packages/${snorkel.id}`, { token: admin, body: { image: photo(9) } })).status).toBe(200);
+    const withPhotos = ((await api.call('GET', '/api/portal/packages')).json as unknown as PublicPackage[]).find((p) => p.id === snorkel.id);
+    expect(withPhotos?.photos).toEqual([photo(9), photo(1), photo(3)]);
+    await api.call('PUT', `/api/admin/tour-packages/${snorkel.id}`, { token: admin, body: { image: null } });
 
     // "From": the lowest standard adult twin-sharing rate over the periods not yet over, times the nights.
     const periods = await list('package-periods', { tourPackageId: snorkel.id });

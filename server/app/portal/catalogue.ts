@@ -102,8 +102,31 @@ export const publicPackageRows = async (db: Db, today: string, slug?: string) =>
     )
     .orderBy(asc(t.tour_packages.name));
 
+/** Most photos a package shows in the list and on its page. */
+const MAX_PHOTOS = 8;
+
+/**
+ * A package's photos: its own image first, then the cover (first) photo of each room type it sells, in
+ * the package's order, so a package without its own image still shows where guests would stay.
+ */
+export const packagePhotos = (row: Record<string, unknown>, roomTypeImages: Map<string, string[]>) => {
+  const own = typeof row.image === 'string' && row.image ? [row.image] : [];
+  const sold = (row.roomTypeIds as string[] | null)?.length ? (row.roomTypeIds as string[]) : [...roomTypeImages.keys()];
+  const covers = sold.flatMap((id) => roomTypeImages.get(id)?.slice(0, 1) ?? []);
+  return [...new Set([...own, ...covers])].slice(0, MAX_PHOTOS);
+};
+
+/** Each active room type's photos, by id. */
+export const roomTypeImagesOf = async (db: Db) =>
+  new Map(
+    (await db.select({ id: t.room_types.id, images: t.room_types.images }).from(t.room_types).where(eq(t.room_types.active, true)).orderBy(asc(t.room_types.priority))).map((r) => [
+      r.id as string,
+      Array.isArray(r.images) ? (r.images as string[]) : [],
+    ]),
+  );
+
 /** A package as the public reads it: no deposit rules, counts or agent-only fields. */
-export const publicPackage = (row: Record<string, unknown>, from: FromPrice | null) => ({
+export const publicPackage = (row: Record<string, unknown>, from: FromPrice | null, photos: string[]) => ({
   id: row.id as string,
   slug: row.slug as string,
   code: row.code as string,
@@ -114,6 +137,7 @@ export const publicPackage = (row: Record<string, unknown>, from: FromPrice | nu
   /** What the package's rates include: meals, boat and land transfers, activities. */
   includes: Array.isArray(row.includes) ? (row.includes as string[]) : [],
   image: (row.image as string | null) ?? null,
+  photos,
   validFrom: (row.validFrom as string | null) ?? null,
   validTo: (row.validTo as string | null) ?? null,
   fromPrice: from,
