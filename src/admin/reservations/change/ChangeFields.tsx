@@ -63,7 +63,7 @@ export const ChangeFields = ({ guestCount }: { guestCount: number }) => (
     <Part title="addons">
       <ArrayInput source="addons" label={false}>
         <SimpleFormIterator inline disableReordering>
-          <ReferenceInput source="id" reference="addon-sub-categories" perPage={200} sort={{ field: 'name', order: 'ASC' }}>
+          <ReferenceInput source="addonId" reference="addon-sub-categories" perPage={200} sort={{ field: 'name', order: 'ASC' }}>
             <SelectInput label={f('addon')} optionText="name" validate={required()} sx={{ minWidth: 200 }} />
           </ReferenceInput>
           <Counts keys={['adults', 'children']} />

@@ -34,10 +34,11 @@ export const valuesOf = (r: ChangeableReservation): FieldValues => ({
   checkIn: r.checkIn,
   checkOut: r.checkOut,
   rooms: r.booking?.rooms ?? [],
-  addons: r.booking?.addons ?? [],
+  // Ids under other names: react-hook-form's field arrays keep their own `id` on each row.
+  addons: ((r.booking?.addons ?? []) as { id: string }[]).map(({ id, ...addon }) => ({ ...addon, addonId: id })),
   transport: r.booking?.transport ?? [],
   specialRequests: r.specialRequests ?? '',
-  guests: r.guests.map((g) => ({ id: g.id, fullName: g.fullName, email: g.email ?? '', phone: g.phones[0] ?? '' })),
+  guests: r.guests.map((g) => ({ guestId: g.id, fullName: g.fullName, email: g.email ?? '', phone: g.phones[0] ?? '' })),
 });
 
 const count = (value: unknown) => Number(value ?? 0) || 0;
@@ -57,18 +58,18 @@ export const bodyOf = (v: FieldValues, r: ChangeableReservation) => {
     toddlers: count(leg.toddlers),
     infants: count(leg.infants),
   }));
-  const guestUpdates = ((v.guests ?? []) as { id: string; fullName: string; email: string; phone: string }[]).flatMap((g) => {
-    const was = r.guests.find((x) => x.id === g.id);
+  const guestUpdates = ((v.guests ?? []) as { guestId: string; fullName: string; email: string; phone: string }[]).flatMap((g) => {
+    const was = r.guests.find((x) => x.id === g.guestId);
     if (!was) return [];
     const phones = g.phone?.trim() ? [g.phone.trim(), ...was.phones.slice(1)] : was.phones.slice(1);
     const changed = g.fullName?.trim() !== was.fullName || (g.email ?? '') !== (was.email ?? '') || JSON.stringify(phones) !== JSON.stringify(was.phones);
-    return changed ? [{ id: g.id, fullName: g.fullName?.trim(), email: g.email?.trim() ?? '', phones }] : [];
+    return changed ? [{ id: g.guestId, fullName: g.fullName?.trim(), email: g.email?.trim() ?? '', phones }] : [];
   });
   return {
     checkIn: v.checkIn,
     checkOut: v.checkOut,
     rooms: rows.map((room) => ({ roomId: room.roomId, adults: count(room.adults), children: count(room.children), toddlers: count(room.toddlers), infants: count(room.infants), foreignGuests: room.foreignGuests ?? false })),
-    addons: ((v.addons ?? []) as Record<string, unknown>[]).map((a) => ({ id: a.id, adults: count(a.adults), children: count(a.children), units: count(a.units) })),
+    addons: ((v.addons ?? []) as Record<string, unknown>[]).map((a) => ({ id: a.addonId, adults: count(a.adults), children: count(a.children), units: count(a.units) })),
     transport,
     selectedChargeIds: r.booking?.selectedChargeIds ?? [],
     specialRequests: typeof v.specialRequests === 'string' ? v.specialRequests.trim() || null : null,
