@@ -12,6 +12,7 @@ import { formatMoney } from '../../../i18n/formatMoney';
 import { errorMessage, fieldErrorsOf, moneyCall } from './moneyData';
 import { t } from './moneyFormat';
 import type { Payment } from './moneyTypes';
+import { TextButton } from '../layout/TextButton';
 
 /** After a decision: tell, re-read, and go back to the queue for the next one. */
 const useDecided = () => {
@@ -66,7 +67,7 @@ const RejectDialog = ({ payment, open, onClose }: { payment: Payment; open: bool
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
+        <TextButton label="ra.action.cancel" onClick={onClose} disabled={busy} />
         <Button label={t('payments.reject')} onClick={() => void submit()} disabled={busy} variant="contained" color="error">
           <Block />
         </Button>

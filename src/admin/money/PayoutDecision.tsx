@@ -13,6 +13,7 @@ import { formatMoney } from '../../../i18n/formatMoney';
 import { errorMessage, fieldErrorsOf, moneyCall } from './moneyData';
 import { t } from './moneyFormat';
 import type { Payout } from './moneyTypes';
+import { TextButton } from '../layout/TextButton';
 
 type Decision = 'approve' | 'reject';
 /** Approving records the bank transfer's reference (optional); rejecting needs the reason the agent is sent. */
@@ -62,7 +63,7 @@ const DecisionDialog = ({ payout, decision, onClose }: { payout: Payout; decisio
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
+        <TextButton label="ra.action.cancel" onClick={onClose} disabled={busy} />
         <Button label={t(`payouts.${decision}`)} onClick={() => void submit()} disabled={busy} variant="contained" color={decision === 'approve' ? 'success' : 'error'}>
           {decision === 'approve' ? <CheckCircle /> : <Block />}
         </Button>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { request } from '../../shared/request';
@@ -15,6 +15,7 @@ import { errorMessage, fieldErrorsOf, moneyCall } from './moneyData';
 import { t } from './moneyFormat';
 import type { RefundBody, RefundPreview, RefundResult } from './moneyTypes';
 import { PreviewFigures, RefundInputs, RefundSummary } from './RefundFields';
+import { TextButton } from '../layout/TextButton';
 
 const bodyOf = (v: FieldValues): RefundBody => ({
   cancelFee: Number(v.cancelFee ?? 0),
@@ -81,8 +82,8 @@ export const RefundDialog = ({ reservation, onClose }: Props) => {
             <RefundInputs preview={data} hidden={confirming !== null} />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button label="ra.action.cancel" onClick={onClose} />
-            {confirming ? <Button label={t('refunds.back')} onClick={() => setConfirming(null)} /> : null}
+            <TextButton label="ra.action.cancel" onClick={onClose} />
+            {confirming ? <TextButton label={t('refunds.back')} onClick={() => setConfirming(null)} /> : null}
             <SaveButton label={confirming ? t('refunds.confirm') : t('refunds.next')} icon={<CurrencyExchange />} alwaysEnable={data.refundable > 0} disabled={data.refundable <= 0} />
           </DialogActions>
         </Form>

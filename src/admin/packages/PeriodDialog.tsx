@@ -3,11 +3,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
-import { Button, CreateBase, EditBase, Form, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, Form, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { resources } from '../../../resources';
 import { FieldInput } from '../fieldTypes';
 import { defaultValues, formFields } from '../generated/fields';
 import { validatorsOf, type FormMode } from '../validators';
+import { TextButton } from '../layout/TextButton';
 
 const def = resources['package-periods'];
 /** The package is the one being edited, so its reference is not asked for. */
@@ -26,7 +27,7 @@ const PeriodForm = ({ mode, title, onClose }: { mode: FormMode; title: string; o
       ))}
     </DialogContent>
     <DialogActions sx={{ px: 3, pb: 2 }}>
-      <Button label="ra.action.cancel" onClick={onClose} />
+      <TextButton label="ra.action.cancel" onClick={onClose} />
       <SaveButton alwaysEnable={mode === 'create'} />
     </DialogActions>
   </Form>

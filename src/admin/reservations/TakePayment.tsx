@@ -6,12 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { Button, Form, RadioButtonGroupInput, regex, required, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, RadioButtonGroupInput, regex, required, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { MoneyInput } from '../fields/money';
 import { errorMessage, fieldErrorsOf, moneyCall } from '../money/moneyData';
 import { useStaySentence, type DeskStayView } from './deskAction';
+import { TextButton } from '../layout/TextButton';
 
 const k = (key: string) => `app.backOffice.reservation.desk_payment.${key}`;
 export const DESK_METHODS = ['cash', 'card', 'transfer', 'cheque'] as const;
@@ -131,8 +132,8 @@ export const TakePaymentDialog = ({ reservation, due, onClose, checkIn }: Props)
           <MethodFields />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button label={checkIn ? 'app.reservations.ask.not_now' : 'ra.action.cancel'} onClick={onClose} />
-          {checkIn ? <Button label={k('check_in_only')} variant="outlined" disabled={busy} onClick={() => void checkInOnly()} /> : null}
+          <TextButton label={checkIn ? 'app.reservations.ask.not_now' : 'ra.action.cancel'} onClick={onClose} />
+          {checkIn ? <TextButton label={k('check_in_only')} variant="outlined" disabled={busy} onClick={() => void checkInOnly()} /> : null}
           <SaveButton label={k(checkIn ? 'save_and_check_in' : 'save')} icon={<Payments />} alwaysEnable />
         </DialogActions>
       </Form>
