@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdmin, signIn, useMockApi } from '../test/adminHarness';
 
 useMockApi();
@@ -14,4 +14,17 @@ test('the availability calendar shows the Garden Chalet with its free rooms nigh
   const [free, total] = (cells[0].textContent ?? '').split('/').map(Number);
   expect(total).toBeGreaterThan(0);
   expect(free).toBeLessThanOrEqual(total);
+});
+
+test("the calendar starts on the resort's today (its time zone), whatever the browser's clock says", async () => {
+  // 20:00 UTC is already the next morning in Kuala Lumpur: a browser on UTC is a day behind the resort.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-26T20:00:00Z'));
+  try {
+    await signIn('admin@resort.test');
+    renderAdmin('/admin/availability');
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('2026-11-27'), { timeout: 15_000 });
+  } finally {
+    vi.useRealTimers();
+  }
 });

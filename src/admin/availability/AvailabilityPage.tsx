@@ -9,17 +9,12 @@ import { useState } from 'react';
 import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { roomsAvailability } from '../../shared/reservations';
 import { AccessDenied } from '../pages/NotAuthorized';
+import { useResortToday } from '../reports/ReportParams';
 import { AvailabilityGrid, AvailabilityLegend } from './AvailabilityGrid';
 
 /** The longest stay the API prices (server/app/booking/stay.ts; importing it would bundle zod). */
 const MAX_NIGHTS = 60;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Today in the browser's calendar (not UTC's: before 8 am in Malaysia UTC is still yesterday). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The nights typed, when a whole number from 1 to MAX_NIGHTS; otherwise none (the field shows an error). */
 const nightsOf = (text: string) => {
@@ -28,13 +23,16 @@ const nightsOf = (text: string) => {
 };
 
 /**
- * `/admin/availability`: free rooms per room type night by night, from a start date (today) for a
+ * `/admin/availability`: free rooms per room type night by night, from a start date (the resort's today) for a
  * number of nights (14, at most 60), from `POST /api/admin/rooms-availability`.
  */
 export const AvailabilityPage = () => {
   const translate = useTranslate();
   const { canAccess, isPending: checking } = useCanAccess({ resource: 'rooms', action: 'list' });
-  const [start, setStart] = useState(today);
+  // Until staff pick a date the calendar starts on the resort's today (its time zone), not the browser's.
+  const resortToday = useResortToday();
+  const [picked, setStart] = useState<string>();
+  const start = picked ?? resortToday;
   const [nightsText, setNightsText] = useState('14');
   const nights = nightsOf(nightsText) ?? 14;
   const valid = DATE.test(start) && nightsOf(nightsText) !== null;
