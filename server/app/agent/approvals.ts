@@ -5,6 +5,7 @@ import type { Locale } from '../../../i18n/types';
 import type { ApiRecord } from '../crud/crud.service';
 import { enqueueEmail, type EmailTemplate } from '../email/outbox';
 import { readSetting } from '../settings/settings';
+import { siteLink } from '../email/siteLink';
 
 /** Agent statuses (the `travelagent` resource's `status` choices): pending review, approved, rejected. */
 export const AGENT_STATUSES = ['P', 'A', 'R'] as const;
@@ -23,13 +24,7 @@ export const agentStatusCounts = async (db: Db) => {
 const DEFAULT_LOCALE: Locale = 'en';
 
 /** Where an approved agent signs in: the spec's sign-in page on the resort's site (setting `resort.website`). */
-const signInLink = (website: string) => {
-  try {
-    return new URL('/pages/login', website).toString();
-  } catch {
-    return '/pages/login';
-  }
-};
+const signInLink = (website: string) => siteLink(website, '/pages/login');
 
 /**
  * The e-mail a change of an agent's status sends: approved when a pending (or earlier rejected) agent

@@ -17,6 +17,7 @@ import { readSetting } from '../settings/settings';
 import { hashPassword } from './password';
 import { revokeAllSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
+import { siteLink } from '../email/siteLink';
 
 type Ctx = Context<AppEnv>;
 const users = resourceTables.users;
@@ -29,11 +30,7 @@ const requestBody = z.object({
 });
 
 /** The page of the resort's site that sets the new password (setting `resort.website`): guests have theirs on the guest site. */
-const resetLink = (website: string, token: string, kind: unknown) => {
-  const url = new URL(kind === 'guest' ? '/portal/reset-password' : '/pages/reset-password', website);
-  url.searchParams.set('token', token);
-  return url.toString();
-};
+const resetLink = (website: string, token: string, kind: unknown) => siteLink(website, kind === 'guest' ? '/portal/reset-password' : '/pages/reset-password', { token });
 
 /**
  * `POST /password-reset {email, captcha}`: e-mails a link that sets a new password, if the address

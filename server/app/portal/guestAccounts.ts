@@ -12,6 +12,7 @@ import { enqueueEmail } from '../email/outbox';
 import { ApiError, badRequest } from '../http/errors';
 import { readSetting } from '../settings/settings';
 import { localeOr } from './guestLocale';
+import { siteLink } from '../email/siteLink';
 
 const { users } = resourceTables;
 
@@ -35,11 +36,7 @@ interface Context {
 }
 
 /** The guest site's page that confirms an address (setting `resort.website`). */
-const confirmationLink = (website: string, token: string) => {
-  const url = new URL('/portal/confirm-email', website);
-  url.searchParams.set('token', token);
-  return url.toString();
-};
+const confirmationLink = (website: string, token: string) => siteLink(website, '/portal/confirm-email', { token });
 
 /** Writes a new confirmation link for `userId` and queues its e-mail, in the caller's transaction. */
 const sendConfirmation = async (tx: Db, guest: { id: string; email: string; firstName: string; locale: Locale }, website: string, now: Date) => {
@@ -64,7 +61,7 @@ export const signUpGuest = async (db: Db, input: SignUp, ctx: Context): Promise<
   const { website } = await readSetting(db, 'resort');
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
   if (taken) {
-    const resetUrl = new URL('/portal/forgot-password', website).toString();
+    const resetUrl = siteLink(website, '/portal/forgot-password');
     await enqueueEmail(db, { to: email, template: 'guest-signup-existing', locale: input.locale, args: { email, resetUrl } }, ctx.now);
     return;
   }
