@@ -61,6 +61,16 @@ export type BookingEngineResult =
         api: Measured;
         rawSql: Measured;
       };
+      /** A guest's search on the resort's own site: the public availability of one package, priced per room type at the public rates. */
+      guestAvailability: {
+        path: string;
+        checkIn: string;
+        checkOut: string;
+        party: string;
+        /** Room types offered in the answer (each with its quote for the party). */
+        roomTypesOffered: number;
+        api: Measured;
+      };
       booking: {
         path: string;
         packageCode: string;
@@ -80,6 +90,10 @@ const AGENT_EMAIL = 'ta@agency.test';
 const PACKAGE_CODE = 'PD-2D1N-SNK';
 const LEAD_SOURCE = 'Facebook';
 const AVAILABILITY_PATH = '/api/agent/rooms-availability';
+/** The guest site's search (public, no sign-in): free room types of a package for a stay and a party, each priced. */
+const GUEST_AVAILABILITY_PATH = '/api/portal/availability';
+/** A couple: the demo's 2D1N package prices its room types for two adults (not all of them for a child too). */
+const GUEST_PARTY = { adults: 2, children: 0, toddlers: 0, infants: 0 };
 const BOOKING_PATH = '/api/agent/agent-reservations';
 const STAY_NIGHTS = 30;
 
@@ -353,6 +367,19 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
         await driver.prepared('availability_raw', statement.text, statement.params);
       });
 
+      // ---- 1b. A guest's search: the same busy-season nights, one package on sale to the public, priced per room type.
+      const [onSale] = await rows(database, sql`SELECT id, nights FROM tour_packages WHERE code = ${PACKAGE_CODE}`);
+      const guestStay = { checkIn, checkOut: addDays(checkIn, Number(onSale.nights)) };
+      const guestUrl = `${server.origin}${GUEST_AVAILABILITY_PATH}`;
+      const guestBody = JSON.stringify({ packageId: onSale.id, ...guestStay, ...GUEST_PARTY });
+      const guestCheck = await fetch(guestUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: guestBody });
+      const guestText = await guestCheck.text();
+      const guestAnswer = JSON.parse(guestText) as { roomTypes?: { total: number }[] };
+      if (guestCheck.status !== 200 || !guestAnswer.roomTypes?.length) throw new Error(`Unexpected guest availability answer: ${guestCheck.status} ${guestText.slice(0, 300)}`);
+      log(`${kind}: POST ${GUEST_AVAILABILITY_PATH} ${guestStay.checkIn}→${guestStay.checkOut}: ${guestAnswer.roomTypes.length} room types offered; measuring`);
+      if (settings.warmupSeconds > 0) await cannon(guestUrl, {}, guestBody, settings.connections, settings.warmupSeconds);
+      const guestApi = await cannon(guestUrl, {}, guestBody, settings.connections, settings.seconds);
+
       // ---- 2. Bookings: each client holds and books its own free room-nights.
       const [ids] = await rows(
         database,
@@ -454,6 +481,13 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
           raw: `the statement availability() sends (availabilityStatement()), run with ${kind === 'postgres' ? 'pg Pool.query as a named prepared statement (the server pool), as the server runs it' : 'PGlite.query (the server instance)'}, ${settings.connections} at once`,
           api: availabilityApi,
           rawSql: availabilityRaw,
+        },
+        guestAvailability: {
+          path: GUEST_AVAILABILITY_PATH,
+          ...guestStay,
+          party: `${GUEST_PARTY.adults} adults`,
+          roomTypesOffered: guestAnswer.roomTypes.length,
+          api: guestApi,
         },
         booking: {
           path: BOOKING_PATH,

@@ -23,7 +23,7 @@ import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
 import { measureDemoSeed, printDemoSeed } from './demoSeed';
 import { measurePayments, type PaymentsResult, type PaymentsSettings } from './payments';
 import { measureStaffDesk, printStaffDesk, type StaffSettings } from './staffDesk';
-import { measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
+import { GUEST_READY, GUEST_TARGETS, measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -100,7 +100,7 @@ const printApi = (rows: ApiRow[], settings: LoadSettings) => {
 };
 
 /** Targets on PostgreSQL (p99 of the API, in ms). */
-const TARGETS = { availabilityP99Ms: 100, bookingP99Ms: 250 };
+const TARGETS = { availabilityP99Ms: 100, bookingP99Ms: 250, guestAvailabilityP99Ms: 100 };
 
 /** One printed and saved row of the booking-engine table: an API row carries its ratios to the raw row after it. */
 interface EngineRow {
@@ -120,7 +120,11 @@ const engineRows = (backend: string, result: BookingEngineResult): EngineRow[] =
   ];
   const { statements: _statements, ...bookingRaw } = result.booking.rawSql;
   const { holdP50Ms: _p50, holdP99Ms: _p99, bookingsIncludingWarmup: _all, ...bookingApi } = result.booking.api;
-  return [...pair('availability', result.availability.api, result.availability.rawSql), ...pair('booking', bookingApi, bookingRaw)];
+  return [
+    ...pair('availability', result.availability.api, result.availability.rawSql),
+    { target: `${backend} guest availability API`, result: result.guestAvailability.api },
+    ...pair('booking', bookingApi, bookingRaw),
+  ];
 };
 
 const verdict = (p99: number, target: number) => `p99 ${fmt(p99, 1)} ms ≤ ${target} ms: ${p99 <= target ? 'meets target' : 'misses target'}`;
@@ -136,6 +140,8 @@ const printEngine = (rows: EngineRow[], results: { backend: string; result: Book
     console.log(`     availability: POST ${a.path} ${a.checkIn} → ${a.checkOut} (${a.nights} nights, all room types), ${settings.connections} connections (autocannon)`);
     console.log(`                   raw: the statement availability() sends (availabilityStatement()), run straight through the driver, prepared as the server runs it`);
     console.log(`                        (PGlite.query on the server's instance, pg Pool.query on the server's pool), ${settings.connections} at once`);
+    const g = sample.guestAvailability;
+    console.log(`     guest availability: POST ${g.path} (public, no sign-in) ${g.checkIn} → ${g.checkOut}, ${g.party}: ${g.roomTypesOffered} room types, each priced at the public rates`);
     console.log(`     booking: ${b.clients} clients, each: hold its next free room-night (POST /api/agent/temp-room-block/:packageId, ${b.packageCode}) then POST ${b.path};`);
     console.log(`              req/s = complete bookings/s, p50/p99 = the booking call; raw = one transaction per booking (${b.rawSql.statements.join(', ')}), ${b.clients} at once`);
   }
@@ -167,6 +173,7 @@ const printEngine = (rows: EngineRow[], results: { backend: string; result: Book
     return;
   }
   console.log(`  availability  ${verdict(postgres.availability.api.p99Ms, TARGETS.availabilityP99Ms)}`);
+  console.log(`  guest availability  ${verdict(postgres.guestAvailability.api.p99Ms, TARGETS.guestAvailabilityP99Ms)}`);
   console.log(`  booking       ${verdict(postgres.booking.api.p99Ms, TARGETS.bookingP99Ms)}`);
 };
 
@@ -220,7 +227,7 @@ const printBundle = (bundle: BundleResult) => {
 };
 
 const printStartup = (startup: StartupResult) => {
-  console.log('\nStart-up in Chromium: the agent portal beside a minimal react-admin app (one resource, same versions)');
+  console.log('\nStart-up in Chromium: the agent portal and the guest site beside a minimal react-admin app (one resource, same versions)');
   if (startup.status === 'n/a') {
     console.log(`  n/a: ${startup.reason}`);
     return;
@@ -243,12 +250,19 @@ const printStartup = (startup: StartupResult) => {
     `${fmt(f.medianUsableMs)} ms`,
     f.usableMs.join(', '),
   ];
-  const cells = [row('agent portal, dashboard', startup.portal), row('minimal react-admin, list', startup.minimalAdmin)];
+  const cells = [row('agent portal, dashboard', startup.portal), row('guest site, packages', startup.guest), row('minimal react-admin, list', startup.minimalAdmin)];
   cells.push(['portal ÷ minimal', `${fmt(startup.jsVsMinimal, 2)}×`, '', '', '', '', `${fmt(startup.usableVsMinimal, 2)}×`, '']);
+  cells.push(['guest ÷ minimal', `${fmt(startup.guestJsVsMinimal, 2)}×`, '', '', '', '', `${fmt(startup.guestShownVsMinimal, 2)}×`, '']);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => `  ${c.map((v, i) => (i === 0 || i === c.length - 1 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`.trimEnd();
   console.log(line(header));
   for (const c of cells) console.log(line(c));
+  const meets = (ok: boolean) => (ok ? 'meets target' : 'misses target');
+  console.log('Targets (guest site)');
+  console.log(`  initial JS  ${kB(startup.guest.initialJsGzipBytes)} ≤ ${kB(GUEST_TARGETS.initialJsGzipBytes)} gzip: ${meets(startup.guest.initialJsGzipBytes <= GUEST_TARGETS.initialJsGzipBytes)}`);
+  console.log(`  shown       ${fmt(startup.guestShownVsMinimal, 2)}× the minimal app's time ≤ ${GUEST_TARGETS.shownVsMinimal}×: ${meets(startup.guestShownVsMinimal <= GUEST_TARGETS.shownVsMinimal)}`);
+  const reactAdmin = startup.guest.files.filter((f) => /react-admin|AdminApp/i.test(f));
+  console.log(`  react-admin ${reactAdmin.length ? `loaded: ${reactAdmin.join(', ')}` : 'not loaded'}`);
 };
 
 const main = async () => {
@@ -320,6 +334,11 @@ const main = async () => {
             targets: {
               backend: 'PostgreSQL',
               availabilityP99Ms: { target: TARGETS.availabilityP99Ms, measured: measuredPostgres?.availability.api.p99Ms ?? null, meets: measuredPostgres ? measuredPostgres.availability.api.p99Ms <= TARGETS.availabilityP99Ms : null },
+              guestAvailabilityP99Ms: {
+                target: TARGETS.guestAvailabilityP99Ms,
+                measured: measuredPostgres?.guestAvailability.api.p99Ms ?? null,
+                meets: measuredPostgres ? measuredPostgres.guestAvailability.api.p99Ms <= TARGETS.guestAvailabilityP99Ms : null,
+              },
               bookingP99Ms: { target: TARGETS.bookingP99Ms, measured: measuredPostgres?.booking.api.p99Ms ?? null, meets: measuredPostgres ? measuredPostgres.booking.api.p99Ms <= TARGETS.bookingP99Ms : null },
             },
             results: Object.fromEntries(engine.map(({ backend, result }) => [backend, result])),

@@ -1,9 +1,10 @@
 /**
- * The agent portal's start-up, beside a minimal react-admin app with one resource built with the same
+ * The agent portal's and the guest site's start-up, beside a minimal react-admin app with one resource built with the same
  * versions in the same run: the JavaScript (gzip) a first screen loads before it is usable, and the time
  * from navigation to a usable screen in Chromium (median of 5 cold loads, each in a fresh browser context,
  * so nothing is cached; the two apps' loads taken in turns). "Usable" is the portal's dashboard showing its
- * content (signed in as the TA demo agent), and the minimal app's list showing its rows. The bench builds
+ * content (signed in as the TA demo agent), the guest landing showing its packages (signed out), and the
+ * minimal app's list showing its rows. The bench builds
  * both apps itself (`vite build`: no `npm run build` needed first). Both use the same product server (the
  * minimal app through a small static server that forwards /api to it).
  */
@@ -19,6 +20,10 @@ import { LOGIN_DATA_KEY, USER_DATA_KEY } from '../src/shared/session';
 
 /** What the portal shows once its dashboard is usable (the dashboard marks its loaded content). */
 export const PORTAL_READY = '[data-ready="dashboard"]';
+/** What the guest site's landing shows once its packages are on screen (the list marks itself loaded). */
+export const GUEST_READY = '[data-ready="packages"]';
+/** Targets of the guest landing (issue 14): initial JS at most this gzip, shown in at most this share of the minimal app's time. */
+export const GUEST_TARGETS = { initialJsGzipBytes: 150 * 1024, shownVsMinimal: 0.8 };
 /** What the minimal app shows once its list is usable: a row of departments. */
 export const MINIMAL_READY = 'table tbody tr';
 /** Cold loads per app; the median counts. */
@@ -43,7 +48,17 @@ export interface StartupFigures {
 }
 
 export type StartupResult =
-  | { status: 'measured'; portal: StartupFigures; minimalAdmin: StartupFigures; jsVsMinimal: number; usableVsMinimal: number }
+  | {
+      status: 'measured';
+      portal: StartupFigures;
+      /** The guest site's landing (/portal), signed out, until its packages show. */
+      guest: StartupFigures;
+      minimalAdmin: StartupFigures;
+      jsVsMinimal: number;
+      usableVsMinimal: number;
+      guestJsVsMinimal: number;
+      guestShownVsMinimal: number;
+    }
   | { status: 'n/a'; reason: string };
 
 const median = (values: number[]) => {
@@ -165,10 +180,11 @@ export const measureStartup = async (log: (line: string) => void): Promise<Start
   try {
     const agent = await signIn(product.url, 'ta@agency.test');
     const admin = await signIn(product.url, 'admin@resort.test');
-    const [portal, yardstick] = await measureInTurns(
+    const [portal, guest, yardstick] = await measureInTurns(
       browser,
       [
         { url: `${product.url}/`, ready: PORTAL_READY, storage: { [LOGIN_DATA_KEY]: JSON.stringify({ accessToken: agent.accessToken }), [USER_DATA_KEY]: JSON.stringify(agent.user) } },
+        { url: `${product.url}/portal`, ready: GUEST_READY, storage: {} },
         { url: `${minimal.url}/#/departments`, ready: MINIMAL_READY, storage: { benchToken: admin.accessToken } },
       ],
       log,
@@ -180,9 +196,13 @@ export const measureStartup = async (log: (line: string) => void): Promise<Start
     };
     const portalFigures = figures(portal, join(ROOT, 'dist'));
     const minimalFigures = figures(yardstick, MINIMAL_OUT);
+    const guestFigures = figures(guest, join(ROOT, 'dist'));
     return {
       status: 'measured',
       portal: portalFigures,
+      guest: guestFigures,
+      guestJsVsMinimal: guestFigures.initialJsGzipBytes / minimalFigures.initialJsGzipBytes,
+      guestShownVsMinimal: guestFigures.medianUsableMs / minimalFigures.medianUsableMs,
       minimalAdmin: minimalFigures,
       jsVsMinimal: portalFigures.initialJsGzipBytes / minimalFigures.initialJsGzipBytes,
       usableVsMinimal: portalFigures.medianUsableMs / minimalFigures.medianUsableMs,

@@ -111,7 +111,9 @@ describe('agent booking journey', () => {
     await staff.getByLabel(/^Password/).fill('Demo!2345');
     await staff.getByRole('button', { name: 'Sign in' }).click();
     await staff.getByRole('menuitem', { name: 'Unconfirmed payments' }).click();
-    await staff.getByText(bookingNo).first().click();
+    // The dashboard's card lists the same payment: choose it in the payments screen's table, once that shows.
+    await staff.waitForURL(/\/admin\/payments/);
+    await staff.getByRole('row').filter({ hasText: bookingNo }).first().click();
     await staff.getByRole('heading', { name: `Payment for ${bookingNo}` }).waitFor();
     await staff.getByRole('img', { name: `Slip of payment ${bookingNo}` }).waitFor();
     await staff.getByRole('button', { name: 'Approve' }).click();

@@ -1,3 +1,4 @@
+import { LOADING } from './loading';
 import { cnMoney } from './money.cn';
 import { cnEmail } from './email.cn';
 import { cnInvoice } from './invoice.cn';
@@ -19,6 +20,7 @@ import { cnBackOffice } from './backOffice.cn';
 import { cnDashboard } from './dashboard.cn';
 import { cnFrontDesk } from './frontDesk.cn';
 import { cnDeskBooking } from './deskBooking.cn';
+import { cnGuestBooking } from './guestBooking.cn';
 import { cnBookingChange } from './bookingChange.cn';
 import { cnRoomBoard } from './roomBoard.cn';
 import { cnCalendar } from './calendar.cn';
@@ -31,7 +33,7 @@ import type { AppMessages } from './types';
 export const cnApp: AppMessages = {
   title: 'Pulau Damai Resort',
   back_office: '后台管理',
-  loading: '加载中…',
+  loading: LOADING.cn,
   menu: {
     groups: {
       today: '今日',
@@ -181,6 +183,7 @@ export const cnApp: AppMessages = {
     package_max_pax: '此配套每笔预订最多 %{smart_count} 位客人 |||| 此配套每笔预订最多 %{smart_count} 位客人',
     too_many_guests: '客人数超过此房型的上限',
     reservation_not_allowed: '此预订目前不能执行该操作',
+    guest_change_closed: '此预订已无法在线取消或更改：自抵达当日起，请联系度假村',
     rooms_taken: '其中一间客房刚刚被他人订走，请重新选择。',
     room_out_of_service: '此客房暂停使用',
     hold_expired: '客房保留时间已过，请重新选择客房。',
@@ -434,6 +437,7 @@ export const cnApp: AppMessages = {
   ...cnFrontDesk,
   ...cnDeskBooking,
   ...cnBookingChange,
+  ...cnGuestBooking,
   ...cnRoomBoard,
   ...cnCalendar,
   ...cnPriority,

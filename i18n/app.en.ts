@@ -1,3 +1,4 @@
+import { LOADING } from './loading';
 import { enMoney } from './money.en';
 import { enEmail } from './email.en';
 import { enInvoice } from './invoice.en';
@@ -19,6 +20,7 @@ import { enBackOffice } from './backOffice.en';
 import { enDashboard } from './dashboard.en';
 import { enFrontDesk } from './frontDesk.en';
 import { enDeskBooking } from './deskBooking.en';
+import { enGuestBooking } from './guestBooking.en';
 import { enBookingChange } from './bookingChange.en';
 import { enRoomBoard } from './roomBoard.en';
 import { enCalendar } from './calendar.en';
@@ -29,7 +31,7 @@ import { enStaffOps } from './staffOps.en';
 export const enApp = {
   title: 'Pulau Damai Resort',
   back_office: 'Back office',
-  loading: 'Loading…',
+  loading: LOADING.en,
   menu: {
     groups: {
       today: 'Today',
@@ -179,6 +181,7 @@ export const enApp = {
     package_max_pax: 'This package takes at most %{smart_count} guest per booking |||| This package takes at most %{smart_count} guests per booking',
     too_many_guests: 'More guests than this room type takes',
     reservation_not_allowed: 'This reservation cannot do that now',
+    guest_change_closed: 'This booking can no longer be cancelled or changed online: from the day of arrival, please contact the resort',
     rooms_taken: 'One of these rooms has just been taken for these nights. Please choose again.',
     room_out_of_service: 'This room is out of service',
     hold_expired: 'The hold on these rooms has ended. Please choose your rooms again.',
@@ -433,6 +436,7 @@ export const enApp = {
   ...enFrontDesk,
   ...enDeskBooking,
   ...enBookingChange,
+  ...enGuestBooking,
   ...enRoomBoard,
   ...enCalendar,
   ...enPriority,

@@ -1,3 +1,4 @@
+import { LOADING } from './loading';
 import { myMoney } from './money.my';
 import { myEmail } from './email.my';
 import { myInvoice } from './invoice.my';
@@ -19,6 +20,7 @@ import { myBackOffice } from './backOffice.my';
 import { myDashboard } from './dashboard.my';
 import { myFrontDesk } from './frontDesk.my';
 import { myDeskBooking } from './deskBooking.my';
+import { myGuestBooking } from './guestBooking.my';
 import { myBookingChange } from './bookingChange.my';
 import { myRoomBoard } from './roomBoard.my';
 import { myCalendar } from './calendar.my';
@@ -31,7 +33,7 @@ import type { AppMessages } from './types';
 export const myApp: AppMessages = {
   title: 'Pulau Damai Resort',
   back_office: 'Pejabat belakang',
-  loading: 'Memuatkan…',
+  loading: LOADING.my,
   menu: {
     groups: {
       today: 'Hari ini',
@@ -181,6 +183,7 @@ export const myApp: AppMessages = {
     package_max_pax: 'Pakej ini menerima paling ramai %{smart_count} tetamu bagi setiap tempahan |||| Pakej ini menerima paling ramai %{smart_count} tetamu bagi setiap tempahan',
     too_many_guests: 'Bilangan tetamu melebihi had jenis bilik ini',
     reservation_not_allowed: 'Tempahan ini tidak boleh berbuat demikian sekarang',
+    guest_change_closed: 'Tempahan ini tidak lagi boleh dibatalkan atau diubah dalam talian: mulai hari ketibaan, sila hubungi resort',
     rooms_taken: 'Salah satu bilik ini baru sahaja diambil untuk malam tersebut. Sila pilih semula.',
     room_out_of_service: 'Bilik ini tidak beroperasi',
     hold_expired: 'Tempahan sementara bilik ini telah tamat. Sila pilih bilik semula.',
@@ -434,6 +437,7 @@ export const myApp: AppMessages = {
   ...myFrontDesk,
   ...myDeskBooking,
   ...myBookingChange,
+  ...myGuestBooking,
   ...myRoomBoard,
   ...myCalendar,
   ...myPriority,

@@ -30,6 +30,7 @@ export const cnMoney: DeepStrings<typeof enMoney> = {
     bad_signature: '无法验证付款通知。',
     card_last4: '请输入卡号的后4位数字。',
     desk_method: '请选择现金、刷卡终端、银行转账或支票。',
+    guest_method: '请在线付款，或上传银行转账或现金存款单据。',
     gateway_unavailable: '无法连接银行卡支付网关。请稍后重试。',
     gateway_not_configured: '尚未开通在线刷卡支付。请通过银行转账付款或联系度假村。',
   },

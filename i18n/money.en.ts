@@ -28,6 +28,7 @@ export const enMoney = {
     bad_signature: 'The payment report could not be verified.',
     card_last4: 'Enter the last 4 digits of the card.',
     desk_method: 'Choose cash, card terminal, bank transfer or cheque.',
+    guest_method: 'Pay online or with a bank-in or cash deposit slip.',
     gateway_unavailable: 'The card gateway could not be reached. Try again in a moment.',
     gateway_not_configured: 'Online card payment is not set up yet. Please pay by bank transfer or contact the resort.',
   },

@@ -30,6 +30,7 @@ export const myMoney: DeepStrings<typeof enMoney> = {
     bad_signature: 'Laporan bayaran tidak dapat disahkan.',
     card_last4: 'Masukkan 4 digit terakhir kad.',
     desk_method: 'Pilih tunai, terminal kad, pindahan bank atau cek.',
+    guest_method: 'Bayar dalam talian atau dengan slip bank-in atau deposit tunai.',
     gateway_unavailable: 'Gerbang kad tidak dapat dihubungi. Cuba lagi sebentar lagi.',
     gateway_not_configured: 'Bayaran kad dalam talian belum disediakan. Sila bayar melalui pindahan bank atau hubungi resort.',
   },

@@ -538,6 +538,7 @@ export const cnResources: ResourceMessages = {
       roomTypeIds: '房型',
       availableCount: '可售数量',
       promotion: '促销配套',
+      soldTo: '促销配套销售对象',
       boughtCount: '已售数量',
       image: '图片',
       active: '启用',
@@ -553,6 +554,7 @@ export const cnResources: ResourceMessages = {
         diving: '潜水',
         'island-hopping': '跳岛游',
       },
+      soldTo: { agents: '仅限代理', guests: '仅限宾客', all: '代理和宾客' },
     },
   },
   currencies: {
@@ -649,7 +651,8 @@ export const cnResources: ResourceMessages = {
       checkInTo: '入住日期至',
       excludedPeriods: '不适用时段',
       voucherType: '礼券类型',
-      price: '代理价格',
+      price: '礼券价格',
+      soldTo: '销售对象',
       cashDiscount: '现金折扣',
       freeAddonIds: '免费附加项目',
       packageIds: '旅游配套',
@@ -661,6 +664,7 @@ export const cnResources: ResourceMessages = {
     },
     choices: {
       voucherType: { cash: '现金礼券', addon: '附加项目礼券', package: '配套礼券' },
+      soldTo: { agents: '仅限代理', guests: '仅限宾客', all: '代理和宾客' },
       excludedPeriods: {
         weekends: '周末',
         peak: '旺季',

@@ -538,6 +538,7 @@ export const enResources: ResourceMessages = {
       roomTypeIds: 'Room types',
       availableCount: 'Available',
       promotion: 'Promo package',
+      soldTo: 'Promo package sold to',
       boughtCount: 'Sold',
       image: 'Image',
       active: 'Active',
@@ -553,6 +554,7 @@ export const enResources: ResourceMessages = {
         diving: 'Diving',
         'island-hopping': 'Island hopping',
       },
+      soldTo: { agents: 'Agents only', guests: 'Guests only', all: 'Agents and guests' },
     },
   },
   currencies: {
@@ -649,7 +651,8 @@ export const enResources: ResourceMessages = {
       checkInTo: 'Check-in to',
       excludedPeriods: 'Excluded periods',
       voucherType: 'Voucher type',
-      price: 'Price to agents',
+      price: 'Voucher price',
+      soldTo: 'Sold to',
       cashDiscount: 'Cash discount',
       freeAddonIds: 'Free add-ons',
       packageIds: 'Tour packages',
@@ -661,6 +664,7 @@ export const enResources: ResourceMessages = {
     },
     choices: {
       voucherType: { cash: 'Cash voucher', addon: 'Add-on voucher', package: 'Package voucher' },
+      soldTo: { agents: 'Agents only', guests: 'Guests only', all: 'Agents and guests' },
       excludedPeriods: {
         weekends: 'Weekends',
         peak: 'Peak season',

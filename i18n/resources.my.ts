@@ -538,6 +538,7 @@ export const myResources: ResourceMessages = {
       roomTypeIds: 'Jenis bilik',
       availableCount: 'Tersedia',
       promotion: 'Pakej promosi',
+      soldTo: 'Pakej promosi dijual kepada',
       boughtCount: 'Terjual',
       image: 'Gambar',
       active: 'Aktif',
@@ -553,6 +554,7 @@ export const myResources: ResourceMessages = {
         diving: 'Selam skuba',
         'island-hopping': 'Lawatan pulau',
       },
+      soldTo: { agents: 'Ejen sahaja', guests: 'Tetamu sahaja', all: 'Ejen dan tetamu' },
     },
   },
   currencies: {
@@ -649,7 +651,8 @@ export const myResources: ResourceMessages = {
       checkInTo: 'Daftar masuk hingga',
       excludedPeriods: 'Tempoh dikecualikan',
       voucherType: 'Jenis baucar',
-      price: 'Harga kepada ejen',
+      price: 'Harga baucar',
+      soldTo: 'Dijual kepada',
       cashDiscount: 'Diskaun tunai',
       freeAddonIds: 'Tambahan percuma',
       packageIds: 'Pakej pelancongan',
@@ -661,6 +664,7 @@ export const myResources: ResourceMessages = {
     },
     choices: {
       voucherType: { cash: 'Baucar tunai', addon: 'Baucar tambahan', package: 'Baucar pakej' },
+      soldTo: { agents: 'Ejen sahaja', guests: 'Tetamu sahaja', all: 'Ejen dan tetamu' },
       excludedPeriods: {
         weekends: 'Hujung minggu',
         peak: 'Musim puncak',

@@ -57,6 +57,7 @@ export const cnSettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           checkOutTime: { label: '退房时间', help: '离开当天客人须在此时间（HH:MM，度假村时间）前退房。' },
           timeZone: { label: '度假村时区', help: '预订、前台和报表中“今天”和时刻的含义（例如 Asia/Kuala_Lumpur）。' },
           maxTransferPersons: { label: '每次接送最多人数', help: '一个预订在一次接送中最多可安排的人数。' },
+          arrivalReminderDays: { label: '抵达前提醒（天）', help: '在宾客网站预订的宾客会在入住前这么多天收到入住和接送时间的邮件提醒，每个预订仅发送一次。0 表示不发送提醒。' },
         },
       },
       refunds: {

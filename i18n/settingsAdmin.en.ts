@@ -60,6 +60,7 @@ export const enSettingsAdmin = {
           checkOutTime: { label: 'Check-out time', help: 'Guests leave their rooms by this time (HH:MM, resort time) on the departure date.' },
           timeZone: { label: 'Resort time zone', help: 'What today and a time of day mean for bookings, the desk and reports (e.g. Asia/Kuala_Lumpur).' },
           maxTransferPersons: { label: 'Most persons per transfer', help: 'A booking may put at most this many persons on one transfer.' },
+          arrivalReminderDays: { label: 'Reminder before arrival (days)', help: 'Guests who booked on the guest site are e-mailed their check-in and transfer times this many days before check-in, once per booking. 0 sends no reminders.' },
         },
       },
       refunds: {

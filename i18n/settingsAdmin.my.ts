@@ -57,6 +57,7 @@ export const mySettingsAdmin: DeepStrings<typeof enSettingsAdmin> = {
           checkOutTime: { label: 'Masa daftar keluar', help: 'Tetamu meninggalkan bilik sebelum masa ini (HH:MM, waktu resort) pada tarikh berlepas.' },
           timeZone: { label: 'Zon waktu resort', help: 'Maksud hari ini dan masa bagi tempahan, kaunter dan laporan (cth. Asia/Kuala_Lumpur).' },
           maxTransferPersons: { label: 'Orang maksimum setiap pemindahan', help: 'Tempahan boleh meletakkan paling ramai sekian orang pada satu pemindahan.' },
+          arrivalReminderDays: { label: 'Peringatan sebelum ketibaan (hari)', help: 'Tetamu yang menempah di laman tetamu dihantar e-mel masa daftar masuk dan pemindahan mereka sekian hari sebelum daftar masuk, sekali bagi setiap tempahan. 0 tidak menghantar peringatan.' },
         },
       },
       refunds: {

@@ -23,8 +23,10 @@ export const promoCodes = defineResource({
     excludedPeriods: { type: 'multiSelect', choices: ['weekends', 'peak', 'super-peak', 'custom'] },
     /** Which tab of My Vouchers it shows under: a package, free add-ons, or cash off. */
     voucherType: { type: 'select', choices: ['cash', 'addon', 'package'], required: true, default: 'cash', list: true, filter: true },
-    /** What an agent pays to buy the code as a voucher; 0 = given away, not sold. */
+    /** What an agent or a guest pays to buy the code as a voucher; 0 = given away, not sold. */
     price: { type: 'money', min: 0, default: 0, list: true },
+    /** Who may buy it as a voucher: agents (their portal), guests (the guest site), or both. */
+    soldTo: { type: 'select', choices: ['agents', 'guests', 'all'], required: true, default: 'agents', list: true, filter: true },
     cashDiscount: { type: 'money', min: 0, default: 0, list: true },
     freeAddonIds: { type: 'referenceArray', reference: 'addon-sub-categories' },
     packageIds: { type: 'referenceArray', reference: 'tour-packages' },

@@ -24,8 +24,10 @@ export const tourPackages = defineResource({
     availableCount: { type: 'integer', min: 0, list: true },
     boughtCount: { type: 'integer', readOnly: true, default: 0, list: true },
     image: { type: 'image' },
-    /** Sold to agents as a promo package: they pay its deposit now and book it later. */
+    /** Sold as a promo package (to whom: `soldTo`): the buyer pays its deposit now and books it later. */
     promotion: { type: 'boolean', default: false, list: true, filter: true },
+    /** Who may buy it as a promo package: agents (their portal), guests (the guest site), or both. */
+    soldTo: { type: 'select', choices: ['agents', 'guests', 'all'], required: true, default: 'agents', filter: true },
     active: { type: 'boolean', default: true, list: true, filter: true },
   },
 });

@@ -23,13 +23,24 @@ import type { Party } from './model';
  * The booking wizard's calls, one plain async function each: the machines invoke them as actors and
  * tests replace them (`machine.provide({ actors })`). `bookingApi(target)` builds them for one audience:
  * agents (`/api/agent`), the resort's desk (`/api/admin`, same paths: the server mounts the booking
- * routes for both) and guests (`/api/portal`, a later issue). They go through the shared request
+ * routes for both) and guests (`/api/portal`, its reservation paths its own). They go through the shared request
  * helper, which sends the bearer token and the interface language. Wallet payment is the agents' only.
  */
 export type BookingTarget = Extract<RequestTarget, 'agent' | 'admin' | 'userPortal'>;
 
 /** Where each audience reads the lists the steps choose from (the desk's generic resources have other shapes). */
 const LIST_BASES: Record<BookingTarget, string> = { agent: '', admin: '/desk-booking', userPortal: '' };
+
+/**
+ * Where each audience makes, reads and pays its bookings: agents and the desk book on the agents' route
+ * (the server mounts it for both) and the desk reads a booking on its own; guests book, read and pay
+ * under `/reservations` of the guest site (their `/reservations` are their own bookings).
+ */
+const RESERVATION_PATHS: Record<BookingTarget, { create: string; show: string; slip: string }> = {
+  agent: { create: '/agent-reservations', show: '/agent-reservations', slip: '/agent-reservations/offline-payment' },
+  admin: { create: '/agent-reservations', show: '/reservations', slip: '/agent-reservations/offline-payment' },
+  userPortal: { create: '/reservations', show: '/reservations', slip: '/reservations/offline-payment' },
+};
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -81,9 +92,14 @@ export const slipForm = (payment: SlipPayment) => {
   return form;
 };
 
-/** Whom the desk books for: an agency's account id (its rates, promo codes and commission), or the resort's walk-in guest. */
+/**
+ * Whom a booking is for. The desk: an agency's account id (its rates, promo codes and commission), or the
+ * resort's walk-in guest. A guest: `agentCode`, the code of the agent's booking link the guest arrived
+ * through, sent with the booking only (the server attributes it to that agent; prices stay the public ones).
+ */
 export interface BookingFor {
   agencyId?: string;
+  agentCode?: string;
 }
 
 /**
@@ -94,8 +110,8 @@ export interface BookingFor {
 export const bookingApi = (target: BookingTarget, bookingFor: BookingFor = {}) => {
   const call = <T>(method: HttpMethod, path: string, payload?: Record<string, unknown> | FormData) => request<T>({ method, path, payload, target });
   const forWhom = bookingFor.agencyId ? { agencyId: bookingFor.agencyId } : {};
-  /** The desk reads a booking on its own route; agents and guests on theirs. */
-  const reservationPath = target === 'admin' ? '/reservations' : '/agent-reservations';
+  const paths = RESERVATION_PATHS[target];
+  const attributed = bookingFor.agentCode ? { agentCode: bookingFor.agentCode } : {};
   const lists = LIST_BASES[target];
   return {
     target,
@@ -127,15 +143,15 @@ export const bookingApi = (target: BookingTarget, bookingFor: BookingFor = {}) =
     priceQuote: (body: QuoteBody) => call<DescribedQuote>('POST', '/quote', { ...body, ...forWhom }),
     /** Tries a promo code on the stay: the discount it gives, or the server's reason on `promoCode`. */
     checkPromo: ({ packageId, body }: PromoTrial) => call<PromoCheck>('POST', `/reservations/check-package-discounts/${id(packageId)}`, { ...body, ...forWhom }),
-    /** Books the held rooms (`POST /agent-reservations`; the server approves a staff booking at once). */
-    createReservation: (body: ReservationBody) => call<ReservationDetail>('POST', '/agent-reservations', { ...body, ...forWhom }),
+    /** Books the held rooms (`POST /agent-reservations`, a guest's `POST /reservations`; the server approves staff's and guests' at once). */
+    createReservation: (body: ReservationBody) => call<ReservationDetail>('POST', paths.create, { ...body, ...forWhom, ...attributed }),
     /** The booking as it stands now. */
-    fetchReservation: ({ reservationId }: { reservationId: string }) => call<ReservationDetail>('GET', `${reservationPath}/${id(reservationId)}`),
+    fetchReservation: ({ reservationId }: { reservationId: string }) => call<ReservationDetail>('GET', `${paths.show}/${id(reservationId)}`),
     /** Starts paying what is due online (`GET /online-payment`): the gateway page to go to. */
     startOnlinePayment: ({ reservationId }: { reservationId: string }) => call<OnlineStart>('GET', '/online-payment', { reservationId }),
-    /** Sends a slip or cheque (`POST /agent-reservations/offline-payment/:id`). */
+    /** Sends a slip or cheque (`POST /agent-reservations/offline-payment/:id`; guests send slips only, to `/reservations/offline-payment/:id`). */
     sendSlip: ({ reservationId, payment }: { reservationId: string; payment: SlipPayment }) =>
-      call<Payment>('POST', `/agent-reservations/offline-payment/${id(reservationId)}`, slipForm(payment)),
+      call<Payment>('POST', `${paths.slip}/${id(reservationId)}`, slipForm(payment)),
     /**
      * Pays what is due from the agent's wallet (`POST /wallet`): 409 when the balance does not cover it.
      * `onceKey` is the payment's Idempotency-Key: a repeat after a lost answer moves the money once.

@@ -10,6 +10,8 @@ import { emptyValues, WIZARD_STEPS, type ResumeStep, type WizardContext, type Wi
 
 /** Local-storage key of the draft (cleared with the rest of local storage at sign-out). */
 export const DRAFT_KEY = 'wizard.draft';
+/** The guest site's draft: its own, so an agent's draft on the same browser never resumes as a guest's booking (or the reverse). */
+export const GUEST_DRAFT_KEY = 'guest.wizard.draft';
 const VERSION = 1;
 
 type WizardSnapshot = SnapshotFrom<BookingMachine>;
@@ -41,19 +43,19 @@ export const draftOf = (snapshot: WizardSnapshot): WizardDraft | null => {
   return { step, values: valuesOf(context), hold: context.hold, reservation: context.reservation };
 };
 
-/** Saves the wizard's draft, or forgets it once the wizard has ended. */
-export const saveDraft = (storage: Storage, snapshot: WizardSnapshot) => {
+/** Saves the wizard's draft (under `key`), or forgets it once the wizard has ended. */
+export const saveDraft = (storage: Storage, snapshot: WizardSnapshot, key = DRAFT_KEY) => {
   const draft = draftOf(snapshot);
-  if (!draft) return storage.removeItem(DRAFT_KEY);
-  storage.setItem(DRAFT_KEY, JSON.stringify({ version: VERSION, ...draft } satisfies StoredDraft));
+  if (!draft) return storage.removeItem(key);
+  storage.setItem(key, JSON.stringify({ version: VERSION, ...draft } satisfies StoredDraft));
 };
 
 /** Forgets the draft (the booking was finished or abandoned elsewhere). */
-export const clearDraft = (storage: Storage) => storage.removeItem(DRAFT_KEY);
+export const clearDraft = (storage: Storage, key = DRAFT_KEY) => storage.removeItem(key);
 
-const read = (storage: Storage): StoredDraft | null => {
+const read = (storage: Storage, key: string): StoredDraft | null => {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null || !('version' in parsed) || parsed.version !== VERSION) return null;
     return parsed as StoredDraft;
   } catch {
@@ -71,13 +73,13 @@ const NEEDS_HOLD: readonly ResumeStep[] = ['addons', 'transport', 'requests', 'p
  * asks the server whether the hold still lives); once the hold has expired it resumes at room choice,
  * with the entered values and a message; a booking whose payment time is over is forgotten, with a message.
  */
-export const restoreDraft = (storage: Storage, now = new Date()): WizardInput => {
-  const draft = read(storage);
+export const restoreDraft = (storage: Storage, now = new Date(), key = DRAFT_KEY): WizardInput => {
+  const draft = read(storage, key);
   if (!draft) return {};
   const values = { ...emptyValues(), ...draft.values };
   if (draft.reservation) {
     if (alive(draft.reservation.paymentDeadline, now)) return { draft: { ...draft, values } };
-    clearDraft(storage);
+    clearDraft(storage, key);
     return { notice: { message: 'wizard.payment.expired' } };
   }
   if (draft.hold && alive(draft.hold.expiresAt, now)) return { draft: { ...draft, values } };
@@ -89,6 +91,6 @@ export const restoreDraft = (storage: Storage, now = new Date()): WizardInput =>
   };
 };
 
-/** Keeps the draft of a running wizard saved at every change (the interface calls it once per wizard). */
-export const persistDraft = (actor: Actor<BookingMachine>, storage: Storage) =>
-  actor.subscribe((snapshot) => saveDraft(storage, snapshot));
+/** Keeps the draft of a running wizard saved (under `key`) at every change (the interface calls it once per wizard). */
+export const persistDraft = (actor: Actor<BookingMachine>, storage: Storage, key = DRAFT_KEY) =>
+  actor.subscribe((snapshot) => saveDraft(storage, snapshot, key));

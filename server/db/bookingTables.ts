@@ -112,6 +112,10 @@ export const reservations = pgTable(
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     /** When the guests were checked in (null before, and again after a check-in is undone): bounds the undo. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When it was cancelled: the cancellation policy's fee is the one for the notice given then, not on the day of the refund. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the guest's reminder before arrival was queued (sent once per booking; see arrivalReminders.ts). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     cutOffDate: date('cut_off_date', { mode: 'string' }).notNull(),
     bedType: text('bed_type'),
     leadSourceId: uuid('lead_source_id').references(() => resourceTables.lead_sources.id, { onDelete: 'restrict' }),

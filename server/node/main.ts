@@ -14,6 +14,7 @@ import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDem
 import { seedDemoHistory } from '../db/seed/demoHistory';
 import { seedDemoSeason } from '../db/seed/demoSeason';
 import { deliverPendingEmails } from '../app/email/dispatch';
+import { sendArrivalReminders } from '../app/portal/arrivalReminders';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
 import { pdfkitInvoiceRenderer } from './invoicePdf';
@@ -22,6 +23,7 @@ import { nodeMailer } from './mailer';
 import { parseEnv } from './env';
 import { readMigrations } from './migrations.fs';
 import { openDatabase } from './openDatabase';
+import { pageFor, type ViteManifest } from './pagePreloads';
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
@@ -45,6 +47,10 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureFirstAdmin(database.db, e
 const sweep = () => expireOverdue(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'expiry sweep failed'));
 await sweep();
 const sweeper = setInterval(sweep, 30_000);
+// Guests' reminders before arrival (claimed in the database, so several servers may run this): at start, then every 5 minutes.
+const remindGuests = () => sendArrivalReminders(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'arrival reminders failed'));
+await remindGuests();
+const reminder = setInterval(remindGuests, 5 * 60_000);
 
 const mailer = nodeMailer({ outboxDir: join(env.DATA_DIR, 'outbox') });
 // E-mails queued by requests (and any left by a previous run) go out within 10 s; the outbox rows are
@@ -72,6 +78,8 @@ const api = createApp(
 const dist = 'dist';
 const swaggerRoot = relative(process.cwd(), getAbsoluteFSPath());
 const indexHtml = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : undefined;
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const pageOf = indexHtml ? pageFor(indexHtml, existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined) : undefined;
 
 const root = new Hono();
 root.use('/api/docs/assets/*', serveStatic({ root: swaggerRoot, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
@@ -79,7 +87,7 @@ root.route('/', api);
 root.use('/assets/*', serveStatic({ root: dist }));
 root.use('*', serveStatic({ root: dist }));
 // Every other path is a client-side route of the single-page app.
-root.get('*', (c) => (indexHtml ? c.html(indexHtml) : c.text('The app is not built: run npm run build', 503)));
+root.get('*', (c) => (pageOf ? c.html(pageOf(c.req.path)) : c.text('The app is not built: run npm run build', 503)));
 
 const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, () => {
   const url = `http://localhost:${env.PORT}`;
@@ -114,6 +122,7 @@ const shutdown = async () => {
   stopping = true;
   await season;
   clearInterval(sweeper);
+  clearInterval(reminder);
   clearInterval(mailSender);
   await mailing;
   server.close();

@@ -1,18 +1,10 @@
 import { I18nContext } from 'ra-core';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '../../i18n/types';
 import { currentLocale, i18nProvider } from '../shared/i18nProvider';
+import { LocaleContext, type LocaleState } from './localeContext';
 
-export type Translate = (key: string, args?: Record<string, unknown>) => string;
-
-export interface LocaleState {
-  locale: Locale;
-  setLocale: (locale: Locale) => Promise<void>;
-  t: Translate;
-}
-
-/** Exported for hosts outside the portal (the back office's desk wizard) to give the portal's steps their language. */
-export const LocaleContext = createContext<LocaleState | null>(null);
+export { LocaleContext, usePortalLocale, useT, type LocaleState, type Translate } from './localeContext';
 
 /**
  * The portal's language: the app's i18n provider (the one the back office and the sign-in screens use,
@@ -39,12 +31,3 @@ export const PortalLocaleProvider = ({ children }: { children: ReactNode }) => {
     </LocaleContext.Provider>
   );
 };
-
-export const usePortalLocale = () => {
-  const state = useContext(LocaleContext);
-  if (!state) throw new Error('usePortalLocale outside PortalLocaleProvider');
-  return state;
-};
-
-/** The translate function of the current language. */
-export const useT = () => usePortalLocale().t;

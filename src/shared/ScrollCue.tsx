@@ -36,7 +36,8 @@ export const ScrollCue = ({ children }: { children: ReactNode }) => {
   });
   return (
     <Box sx={{ position: 'relative', '&::before': more.start ? fade('left') : undefined, '&::after': more.end ? fade('right') : undefined }}>
-      <Box ref={box} data-scroll-cue="" sx={{ overflowX: 'auto' }}>
+      {/* While it scrolls it takes the keyboard's focus, so that arrow keys reach what is off screen. */}
+      <Box ref={box} data-scroll-cue="" tabIndex={more.start || more.end ? 0 : undefined} sx={{ overflowX: 'auto' }}>
         {children}
       </Box>
     </Box>

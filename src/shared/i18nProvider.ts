@@ -1,15 +1,10 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { catalogues, LOCALES, type Locale } from '../../i18n';
 import { pluralRules } from '../../i18n/pluralRules';
+import { currentLocale, isLocale } from './locale';
 import { LOCALE_KEY } from './session';
 
-const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
-
-/** The language the user last chose (kept in local storage), English by default. */
-export const currentLocale = (): Locale => {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
-  return isLocale(stored) ? stored : 'en';
-};
+export { currentLocale };
 
 /** The language selector's entries: each language named in itself. */
 export const availableLocales = LOCALES.map((locale) => ({ locale, name: catalogues[locale].app.language[locale] }));

@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { currentLocale } from './i18nProvider';
+import { currentLocale } from './locale';
 import { endSession, getToken } from './session';
 
 /** Which back end a call goes to (spec section 7), and the base address of each. */

@@ -52,7 +52,9 @@ export const LOCALE_KEY = 'locale';
 /** The agent portal's theme customizer settings and display currency: preferences of the browser, not the session. */
 export const THEME_SETTINGS_KEY = 'themeSettings';
 export const CURRENCY_KEY = 'currency';
-const PREFERENCE_KEYS = [LOCALE_KEY, THEME_SETTINGS_KEY, CURRENCY_KEY];
+/** The guest site: the travel agent whose booking link (`/portal?agent=<code>`) brought this browser; kept across sign-outs. */
+export const AGENT_CODE_KEY = 'agentCode';
+const PREFERENCE_KEYS = [LOCALE_KEY, THEME_SETTINGS_KEY, CURRENCY_KEY, AGENT_CODE_KEY];
 
 /** Forgets the session: the spec clears all of local storage (the browser's preferences are kept). */
 export const clearSession = () => {

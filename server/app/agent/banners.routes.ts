@@ -28,6 +28,12 @@ const updateBody = (t: Translate) => z.object({ headline: headline(t) });
 /** The registration link carrying a referral code: the link the Referral page shares (`GET /social-share`). */
 export const referralLink = (origin: string, code: string) => `${origin}/pages/register?ref=${encodeURIComponent(code)}`;
 
+/**
+ * The guest site carrying an agent's code: a guest who books through it pays the public prices and the
+ * booking is the agent's (its commission after check-in), as the guest portal's `agentCode` says.
+ */
+export const guestBookingLink = (origin: string, code: string) => `${origin}/portal?agent=${encodeURIComponent(code)}`;
+
 const originOf = (c: Ctx) => new URL(c.req.url).origin;
 
 const referralOf = async (c: Ctx) => {

@@ -7,6 +7,7 @@ import { stayNights } from '../pricing/nights';
 import { availability, type RoomTypeAvailability } from './availability';
 import { requirePartyWithin } from './bookingLimits';
 import { requireBookableCheckIn } from './bookingWindow';
+import { ratesNeeded } from './partySplit';
 import { contractCategoryOf, rateAppliesTo } from './quoteInput';
 
 const t = resourceTables;
@@ -50,19 +51,34 @@ export const roomsNeededFor = (pax: Pax, limits: Limits) => {
   return needed > pax.adults ? Number.POSITIVE_INFINITY : needed;
 };
 
-/** Room types with a rate for every night of the stay in the package's active periods. */
-const ratedRoomTypes = async (db: Db, packageId: string, checkIn: string, checkOut: string, categoryId: string | null) => {
+/**
+ * Room types with a rate for every night of the stay in the package's active periods. Given what each
+ * type needs (`needs`: occupancy and pax type keys, for the party split over its rooms), every one of
+ * those rates, so that a type is not offered to a party its rates do not price (a family of three where
+ * the resort sells the room for two).
+ */
+const ratedRoomTypes = async (db: Db, packageId: string, checkIn: string, checkOut: string, categoryId: string | null, needs?: (roomTypeId: string) => string[] | null) => {
   const nights = stayNights(checkIn, checkOut);
   const rows = await db
-    .select({ startDate: t.package_periods.startDate, endDate: t.package_periods.endDate, roomTypeId: t.package_rates.roomTypeId, agentCategoryId: t.package_rates.agentCategoryId })
+    .select({
+      startDate: t.package_periods.startDate,
+      endDate: t.package_periods.endDate,
+      roomTypeId: t.package_rates.roomTypeId,
+      agentCategoryId: t.package_rates.agentCategoryId,
+      occupancy: t.package_rates.occupancy,
+      paxType: t.package_rates.paxType,
+    })
     .from(t.package_rates)
     .innerJoin(t.package_periods, eq(t.package_periods.id, t.package_rates.periodId))
     .where(and(eq(t.package_periods.tourPackageId, packageId), eq(t.package_periods.active, true), lte(t.package_periods.startDate, nights[nights.length - 1]), gte(t.package_periods.endDate, checkIn)));
   const usable = rows.filter((r) => rateAppliesTo(r.agentCategoryId, categoryId));
+  const covers = (periods: typeof usable) => nights.every((night) => periods.some((p) => String(p.startDate) <= night && night <= String(p.endDate)));
   const rated = new Set<string>();
   for (const roomTypeId of new Set(usable.map((r) => r.roomTypeId as string))) {
     const periods = usable.filter((r) => r.roomTypeId === roomTypeId);
-    if (nights.every((night) => periods.some((p) => String(p.startDate) <= night && night <= String(p.endDate)))) rated.add(roomTypeId);
+    const keys = needs?.(roomTypeId);
+    const priced = keys?.length ? keys.every((k) => covers(periods.filter((p) => `${p.occupancy}:${p.paxType}` === k))) : covers(periods);
+    if (priced) rated.add(roomTypeId);
   }
   return rated;
 };
@@ -85,22 +101,31 @@ export const searchOffers = async (db: Db, callerId: string, search: Availabilit
     if (sold.length) roomTypeIds = roomTypeIds?.length ? roomTypeIds.filter((id) => sold.includes(id)) : sold;
     if (roomTypeIds?.length === 0) return [];
   }
-  const [types, rated, limits] = await Promise.all([
+  const { pax } = search;
+  const [types, limits, category] = await Promise.all([
     availability(db, { checkIn: search.checkIn, checkOut: search.checkOut, roomTypeIds }, now),
-    search.packageId ? contractCategoryOf(db, callerId).then((category) => ratedRoomTypes(db, search.packageId as string, search.checkIn, search.checkOut, category)) : undefined,
-    search.pax
+    pax
       ? db
           .select({ id: t.room_types.id, maxAdults: t.room_types.maxAdults, maxChildren: t.room_types.maxChildren, maxPax: t.room_types.maxPax })
           .from(t.room_types)
           .where(roomTypeIds?.length ? inArray(t.room_types.id, roomTypeIds) : eq(t.room_types.active, true))
       : undefined,
+    search.packageId ? contractCategoryOf(db, callerId) : undefined,
   ]);
+  const roomsNeeded = (roomTypeId: string) => {
+    const limit = limits?.find((l) => l.id === roomTypeId);
+    return pax && limit ? roomsNeededFor(pax, limit as Limits) : undefined;
+  };
+  const needs = (roomTypeId: string) => {
+    const rooms = roomsNeeded(roomTypeId);
+    return pax && rooms !== undefined && Number.isFinite(rooms) ? ratesNeeded(pax, rooms) : null;
+  };
+  const rated = search.packageId ? await ratedRoomTypes(db, search.packageId, search.checkIn, search.checkOut, category ?? null, needs) : undefined;
   return types.map((type): RoomTypeOffer => {
     const offer: RoomTypeOffer = { ...type };
     if (rated) offer.rated = rated.has(type.roomTypeId);
-    const limit = limits?.find((l) => l.id === type.roomTypeId);
-    if (search.pax && limit) {
-      const needed = roomsNeededFor(search.pax, limit as Limits);
+    const needed = roomsNeeded(type.roomTypeId);
+    if (needed !== undefined) {
       offer.roomsNeeded = Number.isFinite(needed) ? needed : null;
       offer.enough = Number.isFinite(needed) && type.rooms.length >= needed;
     }

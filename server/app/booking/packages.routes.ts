@@ -25,6 +25,14 @@ const rangeOf = (c: Ctx) => {
   return { from, to };
 };
 
+/** `GET /booking-details?packageId=&checkIn=`: what the booking steps need of a package (no prices). */
+export const bookingDetailsHandler = async (c: Ctx) => {
+  const parsed = bookingDetailsQuery.safeParse({ packageId: c.req.query('packageId'), checkIn: c.req.query('checkIn') });
+  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
+  const { clock } = c.get('deps');
+  return c.json(await bookingDetails(db(c), await c.get('rules')(), parsed.data, clock.now()));
+};
+
 const packageBody = z.object({ packageId: z.uuid() });
 const bedCombosBody = z.object({ packageId: z.uuid(), roomTypeIds: z.array(z.uuid()).min(1).max(50) });
 const roomsOfTypeBody = z.object({ ...stayShape, roomTypeId: z.uuid() }).superRefine(refineStay);
@@ -46,12 +54,7 @@ export const packageReadRoutes = () => {
     const { from, to } = rangeOf(c);
     return c.json(await packageCalendar(db(c), pathId(c.req.param('packageId')), from, to));
   });
-  app.get('/booking-details', async (c) => {
-    const parsed = bookingDetailsQuery.safeParse({ packageId: c.req.query('packageId'), checkIn: c.req.query('checkIn') });
-    if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error));
-    const { clock } = c.get('deps');
-    return c.json(await bookingDetails(db(c), await c.get('rules')(), parsed.data, clock.now()));
-  });
+  app.get('/booking-details', bookingDetailsHandler);
   app.get('/sur-charges-calender', async (c) => {
     const { from, to } = rangeOf(c);
     return c.json(await surchargeCalendar(db(c), from, to));

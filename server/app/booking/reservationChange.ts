@@ -25,6 +25,7 @@ import { refineStay, stayShape } from './stay';
 import { EDITABLE_STATUSES } from './transitions';
 import { transportLegErrors, tripsOf } from './transportLegs';
 import { optionForNewCheckIn } from './packageOption';
+import { ratesOwnerOf } from './reservationScope';
 
 const OPEN: readonly string[] = EDITABLE_STATUSES;
 const count = z.number().int().min(0).max(20);
@@ -159,7 +160,7 @@ export const planChange = async (db: Db, actor: Actor, id: string, body: ChangeB
   const quote = await priceStay(
     db,
     { packageId: row.packageId as string, checkIn: body.checkIn, checkOut: body.checkOut, ...booking, rooms: body.rooms.map((r) => ({ ...r, roomTypeId: typeOf.get(r.roomId) as string })) },
-    row.ownerId,
+    ratesOwnerOf(row),
     redeemedOf(row),
   );
   const [settlement, packagePeriodId] = await Promise.all([

@@ -12,6 +12,7 @@ import { clientIp, pathId, readBody } from '../http/middleware';
 import { FOOD_NOTES_MAX_LENGTH, MAX_GUESTS_PER_BOOKING } from './bookingLimits';
 import { guestSchema } from './guests';
 import { getReservation } from './reservations.read';
+import { mayReach, scopeOf } from './reservationScope';
 import { expireOverdue } from './reservations.service';
 import { EDITABLE_STATUSES } from './transitions';
 
@@ -62,7 +63,7 @@ export const editReservationInfo = async (db: Db, actor: Actor, id: string, patc
   const lead = guests.findIndex((guest) => guest.phones !== undefined && guest.phones.length === 0);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-    if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
+    if (!row || !mayReach(actor, row)) throw notFound('app.errors.not_found');
     if (!OPEN.includes(row.status)) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
     const current = await tx.select().from(reservationGuests).where(eq(reservationGuests.reservationId, id));
     const byId = new Map(current.map((guest) => [guest.id, guest]));
@@ -103,7 +104,7 @@ const infoHandler = (schema: typeof agentInfoPatch | typeof resInfoPatch) => asy
   const rules = await c.get('rules')();
   await expireOverdue(database.db, clock.now());
   await editReservationInfo(database.db, actor, id, body, clock.now(), clientIp(c), rules);
-  return c.json(await getReservation(database.db, c.get('t'), id, actor.kind === 'staff' ? undefined : actor.accountId));
+  return c.json(await getReservation(database.db, c.get('t'), id, scopeOf(actor)));
 };
 
 /** `PUT /agent-reservations/:id`: the agency's own booking. */

@@ -16,6 +16,7 @@ import { FOOD_NOTES_MAX_LENGTH } from './bookingLimits';
 import { quoteRequest } from './quoteInput';
 import { transportLegErrors, tripsOf } from './transportLegs';
 import { EDITABLE_STATUSES } from './transitions';
+import { mayReach, ratesOwnerOf } from './reservationScope';
 import { settlementOf } from '../payments/settle';
 import { occupantOf, occupiedRefusal } from '../roomBoard/occupant';
 
@@ -36,7 +37,7 @@ type Booking = z.infer<typeof bookingPatch> & { rooms: { roomId: string; adults:
 /** The reservation locked for a change, if the caller may change it and it is still open. */
 const lockOpen = async (tx: Db, actor: Actor, id: string) => {
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
+  if (!row || !mayReach(actor, row)) throw notFound('app.errors.not_found');
   if (!OPEN.includes(row.status)) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
   return row;
 };
@@ -95,7 +96,7 @@ export const redeemedOf = (row: typeof reservations.$inferSelect) => {
 
 export const rebook = async (db: Db, actor: Actor, id: string, change: (booking: Booking) => Booking, now: Date, ip: string) => {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
+  if (!row || !mayReach(actor, row)) throw notFound('app.errors.not_found');
   if (!OPEN.includes(row.status)) throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
   const booking = change(row.booking as Booking);
   const roomIds = booking.rooms.map((r) => r.roomId);
@@ -114,7 +115,7 @@ export const rebook = async (db: Db, actor: Actor, id: string, change: (booking:
     addons: booking.addons ?? [],
     transport: booking.transport ?? [],
     selectedChargeIds: booking.selectedChargeIds ?? [],
-  }, row.ownerId, redeemedOf(row));
+  }, ratesOwnerOf(row), redeemedOf(row));
   await db.transaction(async (tx) => {
     const locked = await lockOpen(tx, actor, id);
     if (locked.updatedAt.getTime() !== row.updatedAt.getTime()) throw conflict('app.booking.reservation_not_allowed');

@@ -17,12 +17,15 @@ import { getReservation, listReservations, presentReservation } from './reservat
 import { bookingPatch, changeRoom, detailsPatch, editDetails, rebook, roomChange } from './reservations.edit';
 import { approve, createReservation, expireOverdue, reservationBody, transition } from './reservations.service';
 import { PERSON_TRANSITIONS, type TransitionName } from './transitions';
+import { scopeOf } from './reservationScope';
+import { mailCancellation } from '../portal/guestCancellation';
+import type { Db } from '../../db/client';
 
 type Ctx = Context<AppEnv>;
 const db = (c: Ctx) => c.get('deps').database.db;
 const now = (c: Ctx) => c.get('deps').clock.now();
-/** Agents act on their agency's reservations only; staff on all. */
-const ownerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.get('actor').accountId);
+/** Agents act on their agency's reservations only, guests on those they booked; staff on all. */
+const ownerScope = (c: Ctx) => scopeOf(c.get('actor'));
 
 const idOf = (c: Ctx) => pathId(c.req.param('id'));
 
@@ -50,7 +53,7 @@ export const list = (fixed: { approved?: boolean; status?: string } = {}) => asy
   const filter = parseReservationFilter(c.req.query('filter'), c.req.query('status'), c.get('t'));
   const range = parseRange(c.req.query('range'), 10);
   await expireOverdue(db(c), now(c));
-  const { records, total } = await listReservations(db(c), { ...filter, ...fixed, ownerId: ownerScope(c), locale: c.get('locale') }, range);
+  const { records, total } = await listReservations(db(c), { ...filter, ...fixed, scope: ownerScope(c), locale: c.get('locale') }, range);
   c.header('Content-Range', contentRange('reservations', range, records.length, total));
   return c.json({ reservations: records, total });
 };
@@ -80,7 +83,9 @@ export const move = (fixed?: TransitionName) => async (c: Ctx) => {
   if (!PERSON_TRANSITIONS.includes(name)) throw notFound('app.errors.not_found');
   if (c.get('actor').kind !== 'staff' && name !== 'cancel') throw notFound('app.errors.not_found');
   await expireOverdue(db(c), now(c));
-  await transition(db(c), c.get('actor'), idOf(c), name, now(c), clientIp(c), c.get('locale'));
+  // A guest-site booking's guest is told of its cancellation, whoever cancels it (the guest, or staff).
+  const mail = name === 'cancel' ? (tx: Db, row: Parameters<typeof mailCancellation>[1]) => mailCancellation(tx, row, now(c), c.get('locale')) : undefined;
+  await transition(db(c), c.get('actor'), idOf(c), name, now(c), clientIp(c), c.get('locale'), mail);
   const reservation = await getReservation(db(c), c.get('t'), idOf(c), ownerScope(c));
   return c.json(c.get('actor').kind === 'staff' ? await withDeskTimes(c, reservation) : reservation);
 };

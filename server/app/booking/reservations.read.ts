@@ -11,12 +11,13 @@ import { describeQuote } from '../pricing/describe';
 import type { ReservationListFilter } from './reservationFilter';
 import { RESERVATION_STATUSES } from './transitions';
 import { optionOf, periodSelection, readPackageOption, type PackageOption } from './packageOption';
+import { scopeCondition, type ReservationScope } from './reservationScope';
 
 type Row = typeof reservations.$inferSelect;
 
 export interface ReservationFilter extends Omit<ReservationListFilter, 'status'> {
-  /** Agents see only their agency's (its account's). */
-  ownerId?: string;
+  /** Agents see only their agency's (its account's), guests only those they booked. */
+  scope?: ReservationScope;
   /** The reader's language, for the package option's name. */
   locale?: Locale;
   status?: string;
@@ -62,7 +63,7 @@ export const personOf = (a: { id: unknown; companyName: unknown; firstName: unkn
 /** A page of reservations, newest first, each with its agency, and the total. */
 export const listReservations = async (db: Db, filter: ReservationFilter, range: { start: number; end: number }) => {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.ownerId) conditions.push(eq(reservations.ownerId, filter.ownerId));
+  conditions.push(scopeCondition(filter.scope));
   // An agency is its account; a member chosen stands for its agency.
   if (filter.agencyId)
     conditions.push(eq(reservations.ownerId, sql`coalesce((SELECT agency_id FROM users WHERE id = ${filter.agencyId}), ${filter.agencyId}::uuid)`));
@@ -90,13 +91,13 @@ export const listReservations = async (db: Db, filter: ReservationFilter, range:
 
 /**
  * One reservation with its guests, rooms, booking details and quote (worded in the reader's language);
- * another agent's reservation does not exist for the caller.
+ * one outside the caller's scope (another agency's, another guest's) does not exist for the caller.
  */
-export const getReservation = async (db: Db, t: Translate, id: string, ownerId?: string): Promise<ApiReservationDetail> => {
+export const getReservation = async (db: Db, t: Translate, id: string, scope?: ReservationScope): Promise<ApiReservationDetail> => {
   const [row] = await db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.id, id), ownerId ? eq(reservations.ownerId, ownerId) : undefined));
+    .where(and(eq(reservations.id, id), scopeCondition(scope)));
   if (!row) throw notFound('app.errors.not_found');
   const [guests, rooms, option] = await Promise.all([
     db.select().from(reservationGuests).where(eq(reservationGuests.reservationId, id)).orderBy(asc(reservationGuests.roomIndex)),

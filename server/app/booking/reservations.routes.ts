@@ -40,8 +40,11 @@ const bookingCore = (app: OpenAPIHono<AppEnv>) => {
   app.openAPIRegistry.registerPath({ method: 'post', path: '/agent-reservations', tags, security, summary: 'Book the rooms of a hold', request: { body: json(reservationBody) }, responses: { 201: answer('The reservation'), 409: answer('The hold ended, or no rate') } });
 };
 
-/** Changes of add-ons and transfers (re-priced by the server), under a base path (`/agent-reservations` or `/reservations`). */
-const bookingEdits = (app: OpenAPIHono<AppEnv>, base: string) => {
+/**
+ * Changes of add-ons and transfers (re-priced by the server), under a base path (`/agent-reservations` or
+ * `/reservations`); the guest site mounts them too, behind its own guards (portal/guestReservations.routes.ts).
+ */
+export const bookingEdits = (app: OpenAPIHono<AppEnv>, base: string) => {
   app.put(`${base}/edit-transportation/:id`, editTransportHandler);
   app.put(`${base}/edit-exisiting-transportation/:id/:transId`, replaceLegHandler);
   app.delete(`${base}/edit-exisiting-transportation/:id/:transId`, removeLegHandler);

@@ -1,4 +1,6 @@
 import { formatMoney } from '../../../i18n/formatMoney';
+import { formatDay, formatMoment } from '../../../i18n/dateFormat';
+import { bookingLanguage } from '../email/guestLanguage';
 import type { Locale } from '../../../i18n/types';
 import { enqueueEmail } from '../email/outbox';
 import { creditCommissions, reverseCommissions } from '../payments/commissions.service';
@@ -26,6 +28,7 @@ import { optionOf, resolvePackagePeriod } from './packageOption';
 import { bookingPartyOf } from './bookingFor';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
 import { markReservationRoomsDirty } from '../roomBoard/housekeeping';
+import { mayReach } from './reservationScope';
 
 const count = z.number().int().min(0).max(20);
 
@@ -99,17 +102,45 @@ const releasePackages = async (db: Db, reservationIds: string[]) => {
  * the transaction (it only reads); the transaction re-checks the hold under a lock, so a hold that
  * ended or changed meanwhile answers 409 and nothing is written.
  */
-/** "Booking received" to whoever booked (agent or staff) and to the lead guest when an e-mail is known. */
+/**
+ * "Booking received" to whoever booked (agent, staff or guest), to the lead guest when an e-mail is known
+ * (`others[0]`) and to the other addresses in `others`: what is due, by when the rooms are kept unpaid and
+ * by when it must be paid in full. A guest who booked on the guest site, and its lead guest, read it in
+ * the guest's language; everyone else in the request's.
+ */
 const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inferSelect, option: string | null, others: (string | null | undefined)[], locale: Locale, now: Date) => {
-  const args = { bookingNo: r.bookingNo, name: r.reservationName, option: option ?? '–', checkIn: r.checkIn, checkOut: r.checkOut, total: formatMoney(Number(r.total)) };
-  const recipients = new Set([actor.email, ...others.filter((to): to is string => Boolean(to))]);
-  for (const to of recipients) await enqueueEmail(tx, { to, template: 'booking-received', locale, args, reservationId: r.id }, now);
+  const [guestLocale, { timeZone }] = await Promise.all([bookingLanguage(tx, r, locale), readSetting(tx, 'booking')]);
+  const argsIn = (lang: Locale) => ({
+    bookingNo: r.bookingNo,
+    name: r.reservationName,
+    option: option ?? '–',
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    total: formatMoney(Number(r.total)),
+    due: formatMoney(Number(r.total)),
+    deadline: r.paymentDeadline ? formatMoment(r.paymentDeadline, lang, timeZone) : '–',
+    cutOff: formatDay(r.cutOffDate, lang),
+  });
+  const recipients = new Map<string, Locale>();
+  for (const to of others.slice(1)) if (to) recipients.set(to, locale);
+  if (others[0]) recipients.set(others[0], guestLocale);
+  recipients.set(actor.email, actor.kind === 'guest' ? guestLocale : locale);
+  for (const [to, lang] of recipients) await enqueueEmail(tx, { to, template: 'booking-received', locale: lang, args: argsIn(lang), reservationId: r.id }, now);
 };
 
 /** What of the booking rules a new booking is held to (read before its transaction). */
 export type CreateRules = Pick<BookingRules, 'specialRequestMaxLength' | 'paymentCountdownMinutes' | 'deskPaymentHours' | 'cutOffDays' | 'timeZone'>;
 
-export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, rules: CreateRules, ip: string, locale: Locale = 'en') => {
+/**
+ * A guest's booking made through an agent's booking link: the agent's account owns it (its portal lists it,
+ * its commission follows at check-in) and is told of it, while the price stays the guest's (public rates).
+ */
+export interface Attribution {
+  ownerId: string;
+  email: string;
+}
+
+export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, rules: CreateRules, ip: string, locale: Locale = 'en', attribution?: Attribution) => {
   if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
@@ -180,6 +211,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     selectedChargeIds: body.selectedChargeIds,
     promoCode: body.promoCode,
   }, party.ownerId, { caller: party.caller, now, zone: rules.timeZone });
+  const ownerId = attribution?.ownerId ?? party.ownerId;
 
   // A booking taken at the desk (a phone guest paying by transfer) waits longer for its money than one made online.
   const unpaidMinutes = actor.kind === 'staff' ? Math.max(rules.paymentCountdownMinutes, rules.deskPaymentHours * 60) : rules.paymentCountdownMinutes;
@@ -200,8 +232,8 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         bookingNo: provisional,
         invoiceNo: provisional,
         invoiceDate: resortToday(now, rules.timeZone),
-        // The agency staff booked for owns it (its portal lists it, its commission follows); else the caller's account.
-        ownerId: party.ownerId,
+        // The agency staff booked for, or whose link a guest came through, owns it (its portal lists it, its commission follows); else the caller's account.
+        ownerId,
         bookedById: actor.id,
         bookedFrom: actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal',
         takenBy: actor.email,
@@ -218,8 +250,8 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         infants: sum((r) => r.infants),
         status: 'Pending',
         paymentStatus: 'Pending',
-        // Staff bookings are approved at once; agent bookings wait in Awaiting Approvals.
-        approvedAt: actor.kind === 'staff' ? now : null,
+        // Staff and guest bookings are approved at once (a guest pays the public rates up front); agent bookings wait in Awaiting Approvals.
+        approvedAt: actor.kind === 'staff' || actor.kind === 'guest' ? now : null,
         approvedBy: actor.kind === 'staff' ? actor.id : null,
         paymentDeadline,
         cutOffDate: cutOffDateOf(hold.checkIn, now, rules),
@@ -247,11 +279,11 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .returning({ roomId: roomAllocations.roomId });
     if (moved.length !== heldIds.size) throw holdExpired();
     await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
-    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total, ownerId: party.ownerId }, ip }, now);
+    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total, ownerId }, ip }, now);
     const numbers = await assignNumbers(tx, reservation.id, body.packageId, now, rules.timeZone);
     if (promo) await redeemCode(tx, { promoCodeId: promo.id, reservationId: reservation.id, pax: sum((r) => r.adults + r.children + r.toddlers + r.infants), discount: quote.discount }, now);
     const option = optionOf(period, locale);
-    await announceBooking(tx, actor, { ...reservation, ...numbers }, option?.name ?? null, [guests[0]?.email, party.agencyEmail], locale, now);
+    await announceBooking(tx, actor, { ...reservation, ...numbers }, option?.name ?? null, [guests[0]?.email, party.agencyEmail, attribution?.email], locale, now);
     // Everything the answer shows is at hand: no second read after the commit.
     const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber as number, code: r.code as string }));
     return { row: { ...reservation, ...numbers }, guests, rooms, option };
@@ -279,12 +311,12 @@ export const expireOverdue = async (db: Db, now: Date) =>
 /**
  * Moves a reservation along the transition table; anything else answers 409 and changes nothing. The
  * desk's actions also wait for their day (deskRules.ts): an early check-in or check-out, or an undo
- * after its day, is 409 too.
+ * after its day, is 409 too. `then` runs in the same transaction once the status moved (a guest's e-mail).
  */
-export const transition = async (db: Db, actor: Actor, id: string, name: TransitionName, now: Date, ip: string, locale: Locale = 'en') =>
+export const transition = async (db: Db, actor: Actor, id: string, name: TransitionName, now: Date, ip: string, locale: Locale = 'en', then?: (tx: Db, updated: typeof reservations.$inferSelect) => Promise<void>) =>
   db.transaction(async (tx) => {
     const [existing] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-    if (!existing || (actor.kind !== 'staff' && existing.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
+    if (!existing || !mayReach(actor, existing)) throw notFound('app.errors.not_found');
     const rule = TRANSITIONS[name];
     if (!allowed(name, existing.status) || (name === 'confirm' && !existing.approvedAt))
       throw new ApiError(409, 'illegal_transition', 'app.booking.reservation_not_allowed');
@@ -292,7 +324,7 @@ export const transition = async (db: Db, actor: Actor, id: string, name: Transit
     const checkedInAt = name === 'check-in' ? { checkedInAt: now } : name === 'undo-check-in' ? { checkedInAt: null } : {};
     const [updated] = await tx
       .update(reservations)
-      .set({ status: rule.to, updatedAt: now, ...checkedInAt, ...('keepsRooms' in rule ? { paymentDeadline: null } : {}) })
+      .set({ status: rule.to, updatedAt: now, ...checkedInAt, ...(name === 'cancel' ? { cancelledAt: now } : {}), ...('keepsRooms' in rule ? { paymentDeadline: null } : {}) })
       .where(eq(reservations.id, id))
       .returning();
     if ('releasesRooms' in rule) {
@@ -307,6 +339,7 @@ export const transition = async (db: Db, actor: Actor, id: string, name: Transit
     if (name === 'undo-check-in') await reverseCommissions(tx, id, now);
     // Guests gone, the rooms need housekeeping before the next arrival.
     if (name === 'check-out') await markReservationRoomsDirty(tx, id, actor.id, now);
+    if (then) await then(tx, updated);
     await writeAudit(tx, { actor, action: 'update', resource: 'reservations', recordId: id, before: { status: existing.status }, after: { status: rule.to, transition: name }, ip }, now);
     return updated;
   });

@@ -4,7 +4,7 @@ import type { Locale } from '../../../i18n/types';
 import { translator } from '../http/i18n';
 
 /** The e-mails the product sends; each has `app.email.<template>.subject` and `.body` in every language. */
-export const EMAIL_TEMPLATES = ['invoice', 'booking-received', 'payment-received', 'payment-approved', 'payment-rejected', 'payout-approved', 'payout-rejected', 'registration-received', 'agent-approved', 'agent-rejected', 'leave-approved', 'leave-rejected', 'password-reset', 'guest-confirm-email', 'guest-signup-existing'] as const;
+export const EMAIL_TEMPLATES = ['invoice', 'booking-received', 'payment-received', 'payment-approved', 'payment-rejected', 'payout-approved', 'payout-rejected', 'registration-received', 'agent-approved', 'agent-rejected', 'leave-approved', 'leave-rejected', 'password-reset', 'guest-confirm-email', 'guest-signup-existing', 'booking-cancelled', 'arrival-reminder'] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 export interface EmailRequest {

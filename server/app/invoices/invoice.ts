@@ -6,6 +6,7 @@ import type { DeepStrings, Locale } from '../../../i18n/types';
 import type { Db } from '../../db/client';
 import { payments, refunds } from '../../db/moneyTables';
 import { getReservation } from '../booking/reservations.read';
+import type { ReservationScope } from '../booking/reservationScope';
 import type { ReceiptRenderer } from '../payments/receipt';
 import type { Translate } from '../http/i18n';
 import { resortToday } from '../settings/resortZone';
@@ -102,10 +103,10 @@ export const invoiceLabels = (t: Translate): InvoiceLabels =>
 
 /**
  * The invoice of a reservation in the language of `t`: its quote line by line, the approved payments
- * and the refunds, and what is left to pay. Another agent's reservation is not found.
+ * and the refunds, and what is left to pay. One outside `scope` (another agency's or guest's) is not found.
  */
-export const buildInvoice = async (db: Db, t: Translate, reservationId: string, ownerId?: string): Promise<InvoiceDocument> => {
-  const reservation = await getReservation(db, t, reservationId, ownerId);
+export const buildInvoice = async (db: Db, t: Translate, reservationId: string, scope?: ReservationScope): Promise<InvoiceDocument> => {
+  const reservation = await getReservation(db, t, reservationId, scope);
   const [paid, refunded, resort, { timeZone }] = await Promise.all([
     db
       .select()

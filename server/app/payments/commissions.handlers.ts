@@ -1,3 +1,4 @@
+import { guestBookingLink, referralLink } from '../agent/banners.routes';
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -29,8 +30,9 @@ export const ownReferralCommissions = async (c: Ctx) =>
 export const socialShare = async (c: Ctx) => {
   const [me] = await db(c).select({ code: resourceTables.users.referralCode }).from(resourceTables.users).where(eq(resourceTables.users.id, c.get('actor').accountId));
   const origin = new URL(c.req.url).origin;
-  const link = `${origin}/pages/register?ref=${encodeURIComponent(String(me?.code ?? ''))}`;
-  return c.json({ referralCode: me?.code ?? null, link, text: c.get('t')('app.commissions.share_text', { link }) });
+  const code = (me?.code as string | null | undefined) ?? null;
+  const link = referralLink(origin, code ?? '');
+  return c.json({ referralCode: code, link, bookingLink: code ? guestBookingLink(origin, code) : null, text: c.get('t')('app.commissions.share_text', { link }) });
 };
 
 /** Staff: commissions per agent for a year (`kind` booking or referral). */

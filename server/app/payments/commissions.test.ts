@@ -88,6 +88,7 @@ describe('commissions', () => {
     const res = await api.call('GET', '/api/agent/social-share', { token: ta });
     expect(res.json.link).toMatch(/\/pages\/register\?ref=[A-Z0-9]+$/);
     expect(res.json.text).toContain(res.json.link as string);
+    expect(res.json.bookingLink).toBe(`${new URL(res.json.link as string).origin}/portal?agent=${res.json.referralCode as string}`);
   });
 });
 

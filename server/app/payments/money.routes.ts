@@ -31,7 +31,7 @@ const doc = (app: OpenAPIHono<AppEnv>, tag: string) => (method: Method, path: st
   });
 
 /** Slips are images or PDFs of at most the upload limit (multipart overhead allowed). */
-const slipLimit = bodyLimit({
+export const slipLimit = bodyLimit({
   maxSize: 6 * 1024 * 1024,
   onError: () => {
     throw new ApiError(413, 'too_large', 'app.errors.too_large', { slip: 'app.errors.too_large' }, { args: { max: 5 } });
@@ -126,7 +126,7 @@ export const staffMoneyRoutes = () => {
   p('post', '/reservations/offline-payment/{id}', 'Record a payment received at the desk (approved at once)', { params: idParam, moves: true, status: 201 });
   p('post', '/reservations/{id}/desk-payment', 'Take a payment at the desk (cash, card terminal, bank transfer, cheque), approved at once, at most the balance due', { params: idParam, body: deskPaymentBody, moves: true, status: 201 });
   const r = doc(app, 'refunds');
-  r('get', '/reservations/{id}/refund', "Paid, refunded, refundable and a suggested cancel fee (a cancelled booking: the cancellation policy's fee for cancelling today)", { params: idParam });
+  r('get', '/reservations/{id}/refund', "Paid, refunded, refundable and a suggested cancel fee (a cancelled booking: the cancellation policy's fee for the notice it was cancelled with)", { params: idParam });
   r('post', '/reservations/{id}/refund', 'Refund (confirm: true) to the wallet or the original payment', { params: idParam, body: z.object({ cancelFee: z.number().int(), refundAmount: z.number().int(), method: z.enum(['wallet', 'original']), paymentId: z.uuid().optional(), confirm: z.literal(true) }), moves: true, status: 201 });
   r('get', '/reservations/yearly-payout/{year}', 'Commissions per agent in a year', { params: z.object({ year: z.string() }) });
   r('get', '/reservations/referral-commission/{year}', 'Referral commissions per agent in a year', { params: z.object({ year: z.string() }) });

@@ -1,8 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { resourceTables } from '../../db/generated';
 import type { Context } from 'hono';
 import { fieldErrors } from '../crud/recordSchema';
 import { contentRange, parseFilter, parseRange } from '../crud/listQuery';
-import type { AppEnv } from '../http/env';
+import type { Actor, AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
 import { idempotently } from '../http/idempotency';
 import { clientIp, pathId, readBody } from '../http/middleware';
@@ -15,13 +17,18 @@ import { approvePayment, lockPayableReservation, payableAmount, rejectPayment, r
 import { getPayment, listPayments, slipOf, type PaymentFilter } from './payments.read';
 
 type Ctx = Context<AppEnv>;
+/** Where the gateway sends a guest back after paying a booking (the guest site's My bookings). */
+export const GUEST_BOOKINGS_PATH = '/portal/bookings';
+/** Where the gateway sends a guest back after paying a voucher or promo package (the guest site's My Vouchers). */
+export const GUEST_VOUCHERS_PATH = '/portal/my-vouchers';
 const deps = (c: Ctx) => c.get('deps');
 const now = (c: Ctx) => c.get('deps').clock.now();
 const sen = z.number({ error: 'app.payments.invalid_amount' }).int('app.payments.invalid_amount').positive('app.payments.invalid_amount').max(100_000_000, 'app.payments.invalid_amount');
 const isoDate = z.iso.date('app.validation.date');
 
 /** Where the API serves a payment's slip to the caller's kind of account. */
-const slipBase = (c: Ctx) => (c.get('actor').kind === 'staff' ? '/api/admin/payments' : '/api/agent/payment');
+const SLIP_BASES = { staff: '/api/admin/payments', agent: '/api/agent/payment', guest: '/api/portal/payment' } as const;
+const slipBase = (c: Ctx) => SLIP_BASES[c.get('actor').kind];
 /** Agents see their agency's payments (the account pays); staff all. */
 const payerScope = (c: Ctx) => (c.get('actor').kind === 'staff' ? undefined : c.get('actor').accountId);
 
@@ -77,6 +84,12 @@ const onlineQuery = z.object({
   amount: z.coerce.number().pipe(sen).optional(),
 });
 
+/**
+ * Who pays a booking: its owner (an agency pays its own), but a guest pays itself, also on a booking an
+ * agent's link brought (the agent owns it; the money and the payment e-mails are the guest's).
+ */
+export const payerOf = (actor: Actor, reservation: { ownerId: string }) => (actor.kind === 'guest' ? actor.id : reservation.ownerId);
+
 /** Starts an online payment of a booking (what is due, or part of it); answers the gateway's page. */
 const startBookingPayment = async (c: Ctx, query: z.infer<typeof onlineQuery>) => {
   const { database } = deps(c);
@@ -88,7 +101,7 @@ const startBookingPayment = async (c: Ctx, query: z.infer<typeof onlineQuery>) =
     return startOnlinePayment(
       tx,
       payments,
-      { purpose: 'booking', payerId: reservation.ownerId, recordedBy: c.get('actor').id, amount, reservationId: reservation.id, description: c.get('t')('app.payments.booking_description', { bookingNo: reservation.bookingNo }), locale: c.get('locale') },
+      { purpose: 'booking', payerId: payerOf(c.get('actor'), reservation), recordedBy: c.get('actor').id, amount, reservationId: reservation.id, description: c.get('t')('app.payments.booking_description', { bookingNo: reservation.bookingNo }), locale: c.get('locale') },
       now(c),
     );
   });
@@ -126,6 +139,13 @@ export const paymentList = (fixed: PaymentFilter = {}) => async (c: Ctx) => {
   c.header('Content-Range', contentRange('payments', range, records.length, total));
   return c.json({ payments: records, total });
 };
+
+/**
+ * The payments of one booking, newest first, for a caller whose route has already checked it may reach the
+ * booking: a guest sees every payment of its own booking, the desk's too, not only those it made itself.
+ */
+export const bookingPayments = async (c: Ctx, reservationId: string) =>
+  (await listPayments(deps(c).database.db, { reservationId, purpose: 'booking' }, { start: 0, end: 99 }, slipBase(c))).records;
 
 export const paymentShow = async (c: Ctx) => {
   const found = await getPayment(deps(c).database.db, pathId(c.req.param('id')), slipBase(c), payerScope(c));
@@ -183,5 +203,10 @@ export const gatewayReturn = async (c: Ctx) => {
   const { database, config } = deps(c);
   const [payment] = await database.db.query.payments.findMany({ where: (p, { eq }) => eq(p.gatewayRef, reference), limit: 1 });
   const target = new URLSearchParams(payment ? { payment: payment.id, status: payment.status } : { status: 'unknown' });
-  return c.redirect(`${config.paymentReturnPaths[purpose]}?${target}`, 303);
+  // A guest who paid a booking goes back to the guest site's bookings, not to the agents' portal.
+  const [payer] = payment?.recordedBy ? await database.db.select({ kind: resourceTables.users.kind }).from(resourceTables.users).where(eq(resourceTables.users.id, payment.recordedBy)) : [];
+  // A booking's payment returns to that booking's page, which reads `?payment=&status=`.
+  const guestPath = purpose === 'booking' ? (payment?.reservationId ? `${GUEST_BOOKINGS_PATH}/${payment.reservationId}` : GUEST_BOOKINGS_PATH) : purpose === 'promo-code' || purpose === 'promo-package' ? GUEST_VOUCHERS_PATH : undefined;
+  const path = payer?.kind === 'guest' && guestPath ? guestPath : config.paymentReturnPaths[purpose];
+  return c.redirect(`${path}?${target}`, 303);
 };

@@ -12,6 +12,8 @@ import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { post } from '../wallet/ledger';
 import { fulfil } from './fulfil';
+import { mayReach } from '../booking/reservationScope';
+import { bookingLanguage } from '../email/guestLanguage';
 import { requireWalletPayments } from './walletPayment';
 import { keepRoomsForReview, restartCountdown, settlementOf } from './settle';
 
@@ -28,7 +30,7 @@ export const alreadyDecided = () => new ApiError(409, 'payment_already_decided',
  */
 export const lockPayableReservation = async (tx: Db, actor: Actor, reservationId: string) => {
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
-  if (!row || (actor.kind !== 'staff' && row.ownerId !== actor.accountId)) throw notFound('app.errors.not_found');
+  if (!row || !mayReach(actor, row)) throw notFound('app.errors.not_found');
   if (!PAYABLE_STATUSES.includes(row.status)) throw new ApiError(409, 'not_payable', 'app.payments.not_payable');
   return row;
 };
@@ -47,24 +49,31 @@ export const requireWithinDue = async (tx: Db, reservationId: string, amount: nu
   return due;
 };
 
-/** Mails the payer and the booking's lead guest about a payment. */
+/**
+ * Mails the payer and the booking's lead guest about a payment, in the payer's language; on a booking made
+ * on the guest site its guest (as payer) and the lead guest read it in the guest's language, also when
+ * staff approve or reject the slip.
+ */
 export const mailAboutPayment = async (tx: Db, payment: PaymentRow, template: EmailTemplate, now: Date, extra: Record<string, string | number> = {}) => {
   const [payer] = await tx.select({ email: resourceTables.users.email }).from(resourceTables.users).where(eq(resourceTables.users.id, payment.payerId));
-  const recipients = new Set<string>(payer ? [String(payer.email)] : []);
+  const locale = payment.locale as Locale;
+  const recipients = new Map<string, Locale>(payer ? [[String(payer.email), locale]] : []);
   let bookingNo = '';
   if (payment.reservationId) {
-    const [booking] = await tx.select({ bookingNo: reservations.bookingNo }).from(reservations).where(eq(reservations.id, payment.reservationId));
+    const [booking] = await tx.select({ bookingNo: reservations.bookingNo, bookedFrom: reservations.bookedFrom, bookedById: reservations.bookedById }).from(reservations).where(eq(reservations.id, payment.reservationId));
     bookingNo = booking?.bookingNo ?? '';
+    const guestLocale = booking ? await bookingLanguage(tx, booking, locale) : locale;
+    if (payer && booking?.bookedFrom === 'guest-portal' && booking.bookedById === payment.payerId) recipients.set(String(payer.email), guestLocale);
     const [lead] = await tx
       .select({ email: reservationGuests.email })
       .from(reservationGuests)
       .where(eq(reservationGuests.reservationId, payment.reservationId))
       .orderBy(reservationGuests.roomIndex)
       .limit(1);
-    if (lead?.email) recipients.add(lead.email);
+    if (lead?.email) recipients.set(lead.email, guestLocale);
   }
   const args = { bookingNo, amount: formatMoney(Number(payment.amount)), method: payment.method, ...extra };
-  for (const to of recipients) await enqueueEmail(tx, { to, template, locale: payment.locale as Locale, args, reservationId: payment.reservationId }, now);
+  for (const [to, lang] of recipients) await enqueueEmail(tx, { to, template, locale: lang, args, reservationId: payment.reservationId }, now);
 };
 
 export interface SlipInput {
@@ -116,7 +125,8 @@ export const submitSlip = async (
     .values({
       purpose: 'booking',
       reservationId,
-      payerId: reservation.ownerId,
+      // A guest pays itself, also on a booking an agent's link brought (see payerOf).
+      payerId: actor.kind === 'guest' ? actor.id : reservation.ownerId,
       recordedBy: actor.id,
       method: input.method,
       amount: input.amount,

@@ -27,19 +27,20 @@ export interface RefundRequest {
 
 /**
  * What staff see before refunding: paid, already refunded, what may still go back, a suggested fee.
- * Given the day (`now`), a cancelled booking's suggested fee is the cancellation policy's for a
- * cancellation today (`policy`: its tier and days of notice), never more than may still go back; any
+ * Given the day (`now`), a cancelled booking's suggested fee is the cancellation policy's for the notice
+ * it was cancelled with (the day of its cancellation; `policy`: its tier and days of notice; today for one
+ * cancelled before that day was recorded), never more than may still go back; any
  * other refund (a stay made shorter) suggests `refunds.defaultCancelFeePercent` of what may go back.
  */
 export const refundPreview = async (tx: Db, reservationId: string, now?: Date) => {
-  const [reservation] = await tx.select({ id: reservations.id, status: reservations.status, total: reservations.total, checkIn: reservations.checkIn }).from(reservations).where(eq(reservations.id, reservationId));
+  const [reservation] = await tx.select({ id: reservations.id, status: reservations.status, total: reservations.total, checkIn: reservations.checkIn, cancelledAt: reservations.cancelledAt }).from(reservations).where(eq(reservations.id, reservationId));
   if (!reservation) throw notFound('app.errors.not_found');
   const s = await settlementOf(tx, reservationId);
   const refundable = Math.max(0, s.paid - s.refunded);
   const { defaultCancelFeePercent } = await readSetting(tx, 'refunds');
   const policy =
     now && reservation.status === 'Cancelled'
-      ? cancellationFee(await readSetting(tx, 'cancellation'), Number(reservation.total), s.paid, reservation.checkIn, resortToday(now, (await readSetting(tx, 'booking')).timeZone))
+      ? cancellationFee(await readSetting(tx, 'cancellation'), Number(reservation.total), s.paid, reservation.checkIn, resortToday(reservation.cancelledAt ?? now, (await readSetting(tx, 'booking')).timeZone))
       : null;
   const suggestedCancelFee = policy ? Math.min(refundable, policy.fee) : percentOf(refundable, defaultCancelFeePercent);
   const paid = await tx

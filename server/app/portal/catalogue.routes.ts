@@ -8,7 +8,9 @@ import { ApiError, notFound } from '../http/errors';
 import { readBody } from '../http/middleware';
 import { resortToday } from '../settings/resortZone';
 import { readSetting } from '../settings/settings';
-import { fromPrices, isSlug, packagePhotos, PUBLIC_RATES_OWNER, publicPackage, roomTypeImagesOf, publicPackageRows, publicPeriods, publicPromotions, publicRoomTypes, splitParty } from './catalogue';
+import { portalCurrencyRoutes } from './currency.routes';
+import { fromPrices, isSlug, packagePhotos, PUBLIC_RATES_OWNER, publicPackage, roomTypeImagesOf, publicPackageRows, publicPeriods, publicPromotions, publicRoomTypes } from './catalogue';
+import { splitParty } from '../booking/partySplit';
 
 type Ctx = Context<AppEnv>;
 
@@ -124,6 +126,9 @@ export const catalogueRoutes = () => {
   app.get('/promotions', async (c) => c.json(await publicPromotions(db(c), await todayOf(c))));
 
   app.get('/cancellation-policy', async (c) => c.json(await readSetting(db(c), 'cancellation')));
+
+  // The display currencies of the guest site's currency selector, the agents' list (no sign-in).
+  app.route('/', portalCurrencyRoutes());
 
   const register = (method: 'get' | 'post', path: string, summary: string, responses: Parameters<typeof app.openAPIRegistry.registerPath>[0]['responses'], request?: Parameters<typeof app.openAPIRegistry.registerPath>[0]['request']) =>
     app.openAPIRegistry.registerPath({ method, path, tags: ['portal'], summary, security: [], ...(request ? { request } : {}), responses });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { splitParty } from './catalogue';
+import { splitParty } from '../booking/partySplit';
 
 /** The public catalogue at /api/portal: what a visitor reads without signing in, always at the public rates. */
 
@@ -151,8 +151,8 @@ describe('POST /api/portal/availability', () => {
     expect(res.status).toBe(200);
     for (const offer of res.json.roomTypes as unknown as { roomsNeeded: number }[]) expect(offer.roomsNeeded).toBeGreaterThanOrEqual(2);
     expect(splitParty({ adults: 5, children: 1, toddlers: 0, infants: 1 }, 2)).toEqual([
-      { adults: 3, children: 1, toddlers: 0, infants: 1 },
-      { adults: 2, children: 0, toddlers: 0, infants: 0 },
+      { adults: 3, children: 0, toddlers: 0, infants: 1 },
+      { adults: 2, children: 1, toddlers: 0, infants: 0 },
     ]);
   });
 

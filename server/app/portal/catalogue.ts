@@ -212,9 +212,3 @@ export const publicPromotions = async (db: Db, today: string) =>
     freeAddonIds: Array.isArray(p.freeAddonIds) ? (p.freeAddonIds as string[]) : [],
   }));
 
-/** Splits a party over `rooms` rooms as evenly as each kind of guest allows (adults first, so each room has one). */
-export const splitParty = (party: { adults: number; children: number; toddlers: number; infants: number }, rooms: number) =>
-  Array.from({ length: rooms }, (_, i) => {
-    const share = (n: number) => Math.floor(n / rooms) + (i < n % rooms ? 1 : 0);
-    return { adults: share(party.adults), children: share(party.children), toddlers: share(party.toddlers), infants: share(party.infants) };
-  });

@@ -7,6 +7,9 @@ import { invoiceResponse } from '../invoices/invoice.handlers';
 import { hmacSigner } from '../payments/gateway';
 import { guestAccountRoutes } from './guestAccount.routes';
 import { catalogueRoutes } from './catalogue.routes';
+import { guestReservationRoutes } from './guestReservations.routes';
+import { guestVoucherRoutes } from './guestVouchers.routes';
+import { guestBookingRoutes } from './guestBooking.routes';
 
 /** How long an e-mailed invoice link works. */
 export const INVOICE_LINK_DAYS = 30;
@@ -40,6 +43,12 @@ export const portalRoutes = () => {
   app.route('/', guestAccountRoutes());
   // The public catalogue: packages, availability, promotions, the cancellation policy (no sign-in).
   app.route('/', catalogueRoutes());
+  // A confirmed guest's own bookings: read, invoice, cancel under the policy, add transfers or add-ons before arrival.
+  app.route('/', guestReservationRoutes());
+  // A confirmed guest's booking: availability, holds, quote, promo codes, booking and paying it.
+  app.route('/', guestBookingRoutes());
+  // A confirmed guest's vouchers: those on sale to guests, buying them online, My Vouchers, redeeming.
+  app.route('/', guestVoucherRoutes());
   app.get('/invoice/:id', async (c) => {
     const id = pathId(c.req.param('id'));
     const { config, clock } = c.get('deps');

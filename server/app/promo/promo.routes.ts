@@ -34,7 +34,7 @@ const packageDiscountBody = z
  * with `usable: false` and the provider message as `reason`, so the form shows why; an unknown or
  * inactive code is 404.
  */
-const codeDetails = async (c: Ctx) => {
+export const codeDetails = async (c: Ctx) => {
   const text = c.req.param('code') ?? '';
   const { code, failure } = await checkCode(db(c), text, { caller: c.get('actor'), now: now(c), zone: await zoneOf(c) });
   if (!code) throw notFound('app.promo.not_found');
@@ -61,7 +61,7 @@ const codeDetails = async (c: Ctx) => {
 };
 
 /** `POST /reservations/check-package-discounts/:packageId`: the quote of the stay with the code applied, and the discount it gives. */
-const packageDiscount = async (c: Ctx) => {
+export const packageDiscount = async (c: Ctx) => {
   const packageId = pathId(c.req.param('packageId'));
   const body = await readBody(c, packageDiscountBody);
   // A code tried at the desk for an agency is judged as that agency would use it.

@@ -113,12 +113,12 @@ export const codeByText = async (db: Db, code: string): Promise<PromoCode | null
 };
 
 /**
- * Decision: a non-public code is used by staff, or by the agency that bought it (a `bought` voucher
- * purchase of its account, so any member may use it); anyone else is told to contact the provider.
+ * Decision: a non-public code is used by staff, or by the account that bought it (a `bought` voucher
+ * purchase of its account, so any member of an agency may use it); an agent who may not is told to
+ * contact the provider, a guest is told no such code exists (see `checkCode`).
  */
 const mayUsePrivate = async (db: Db, code: PromoCode, caller: PromoCaller) => {
   if (caller.kind === 'staff') return true;
-  if (caller.kind !== 'agent') return false;
   const [bought] = await db
     .select({ id: voucherPurchases.id })
     .from(voucherPurchases)
@@ -199,6 +199,8 @@ const stayFailure = async (db: Db, code: PromoCode, stay: PromoStay): Promise<Pr
 export const checkCode = async (db: Db, text: string, context: PromoContext): Promise<{ code: PromoCode | null; failure: PromoFailure | null }> => {
   const code = await codeByText(db, text);
   if (!code || !code.active) return { code: null, failure: { key: 'app.promo.not_found' } };
+  // Guests pay public prices: an agent-only code they may not use is, to them, a code that does not exist.
+  if (context.caller.kind === 'guest' && !code.isPublic && !(await mayUsePrivate(db, code, context.caller))) return { code: null, failure: { key: 'app.promo.not_found' } };
   const failure = await codeFailure(db, code, context);
   return { code, failure };
 };

@@ -73,6 +73,11 @@ export const SETTINGS = {
     /** Most persons one transfer (a boat trip) may carry in one booking. */
     maxTransferPersons: z.number().int().min(1).max(1000).default(1000),
     /**
+     * Days before check-in when the guest of a booking made on the guest site is e-mailed a reminder with its
+     * transfer times (once per booking; a booking confirmed later is reminded at once); 0 = no reminders.
+     */
+    arrivalReminderDays: z.number().int().min(0).max(60).default(3),
+    /**
      * The resort's IANA time zone: what "today" and "now" mean for booking windows, the front desk, reports,
      * invoice and receipt dates. Stays' dates are calendar dates and never move with it.
      */

@@ -11,12 +11,14 @@ import { startOnlinePayment } from '../payments/online.service';
 import { getPayment } from '../payments/payments.read';
 import { payPurchaseFromWallet } from '../payments/walletPayment';
 import { walletOf } from '../wallet/ledger';
-import { boughtCodes, boughtPackages, codesForSale, promoPackage, promoPackagePeriods, promoPackages } from './vouchers.read';
+import { audienceOf, boughtCodes, boughtPackages, codesForSale, promoPackage, promoPackagePeriods, promoPackages } from './vouchers.read';
 import { blockCode, lockHeldPurchase, purchaseReference, redeemPackage, renewHold, takePackageUnit, type PurchaseKind } from './vouchers.service';
 
 type Ctx = Context<AppEnv>;
 const db = (c: Ctx) => c.get('deps').database.db;
 const now = (c: Ctx) => c.get('deps').clock.now();
+/** Agents and guests share these handlers: the caller's kind says which vouchers are on sale to it. */
+const audience = (c: Ctx) => audienceOf(c.get('actor'));
 const id = z.uuid({ error: 'app.validation.reference' });
 
 
@@ -27,7 +29,7 @@ export const codesOnSale = async (c: Ctx) => {
   const type = c.req.query('type') || undefined;
   if (type !== undefined && !VOUCHER_TYPES.includes(type as (typeof VOUCHER_TYPES)[number])) throw badRequest('app.errors.bad_request', { type: 'app.vouchers.invalid_type' });
   const range = parseRange(c.req.query('range'), 20);
-  const result = await codesForSale(db(c), c.get('actor').accountId, type, now(c), await zoneOf(c), range);
+  const result = await codesForSale(db(c), c.get('actor').accountId, type, now(c), await zoneOf(c), range, audience(c));
   c.header('Content-Range', contentRange('promo-codes', range, result.promoCodes.length, result.total));
   return c.json(result);
 };
@@ -117,16 +119,16 @@ const range = (c: Ctx) => parseRange(c.req.query('range'), 20);
 /** `GET /promo-package`. */
 export const packagesOnSale = async (c: Ctx) => {
   const r = range(c);
-  const result = await promoPackages(db(c), now(c), await zoneOf(c), r);
+  const result = await promoPackages(db(c), now(c), await zoneOf(c), r, 'name', audience(c));
   c.header('Content-Range', contentRange('promo-packages', r, result.packages.length, result.total));
   return c.json(result);
 };
 
 /** `GET /promo-package/:id`. */
-export const packageOnSale = async (c: Ctx) => c.json(await promoPackage(db(c), pathId(c.req.param('id')), now(c), await zoneOf(c)));
+export const packageOnSale = async (c: Ctx) => c.json(await promoPackage(db(c), pathId(c.req.param('id')), now(c), await zoneOf(c), audience(c)));
 
 /** `GET /promo-package/periods/:id`. */
-export const packagePeriods = async (c: Ctx) => c.json({ periods: await promoPackagePeriods(db(c), pathId(c.req.param('id')), now(c), await zoneOf(c)) });
+export const packagePeriods = async (c: Ctx) => c.json({ periods: await promoPackagePeriods(db(c), pathId(c.req.param('id')), now(c), await zoneOf(c), audience(c)) });
 
 /** `GET /promo-package/user/bought`. */
 export const myPackages = async (c: Ctx) => c.json({ packages: await boughtPackages(db(c), c.get('actor').accountId) });
@@ -139,6 +141,7 @@ export const redeem = async (c: Ctx) => {
   const { reservationId } = await readBody(c, redeemBody);
   return idempotently(c, { purchaseId, reservationId }, async (tx) => {
     const payment = await redeemPackage(tx, c.get('actor'), purchaseId, reservationId, now(c), c.get('locale'), clientIp(c));
-    return { status: 201, body: { payment: await getPayment(tx, payment.id, '/api/agent/payment') } };
+    const slipBase = c.get('actor').kind === 'guest' ? '/api/portal/payment' : '/api/agent/payment';
+    return { status: 201, body: { payment: await getPayment(tx, payment.id, slipBase) } };
   });
 };

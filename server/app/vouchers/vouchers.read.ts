@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizz
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { voucherPurchases } from '../../db/moneyTables';
+import type { Actor } from '../http/env';
 import { notFound } from '../http/errors';
 import { describeRules, ruleFields } from '../promo/codeRules';
 import { resortToday } from '../settings/resortZone';
@@ -9,6 +10,15 @@ import { resortToday } from '../settings/resortZone';
 const t = resourceTables;
 const vp = voucherPurchases;
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/**
+ * Who is buying: an agent on its portal or a guest on the guest site. A code's or promo package's `soldTo`
+ * (agents, guests, all) says which of them may see it on sale and buy it; staff set it per voucher.
+ */
+export type Audience = 'agent' | 'guest';
+export const audienceOf = (actor: Pick<Actor, 'kind'>): Audience => (actor.kind === 'guest' ? 'guest' : 'agent');
+/** The `soldTo` values an audience may buy. */
+export const SOLD_TO: Record<Audience, readonly string[]> = { agent: ['agents', 'all'], guest: ['guests', 'all'] };
 
 interface Range {
   start: number;
@@ -56,10 +66,11 @@ const describeCodes = async (db: Db, rows: CodeRow[]) => {
 };
 
 /**
- * `GET /promo-code?type=`: the codes an agent may buy now (private, priced, not expired, uses left),
- * leaving out those another agent holds or bought; `heldPurchaseId` marks one this agent holds.
+ * `GET /promo-code?type=`: the codes a buyer of `audience` may buy now (private, priced, sold to its
+ * audience, not expired, uses left), leaving out those someone else holds or bought; `heldPurchaseId`
+ * marks one this buyer holds.
  */
-export const codesForSale = async (db: Db, agentId: string, type: string | undefined, now: Date, zone: string, range: Range) => {
+export const codesForSale = async (db: Db, agentId: string, type: string | undefined, now: Date, zone: string, range: Range, audience: Audience = 'agent') => {
   // At most one purchase per code is not released (a unique index), so this join never repeats a code.
   const holds = db
     .select({ id: vp.id, promoCodeId: vp.promoCodeId, agentId: vp.agentId, status: vp.status, blockedUntil: vp.blockedUntil })
@@ -71,6 +82,7 @@ export const codesForSale = async (db: Db, agentId: string, type: string | undef
     eq(t.promo_codes.active, true),
     eq(t.promo_codes.isPublic, false),
     gt(t.promo_codes.price, 0),
+    inArray(t.promo_codes.soldTo, [...SOLD_TO[audience]]),
     sql`${t.promo_codes.expiryDate} >= ${resortToday(now, zone)}`,
     lt(t.promo_codes.usedCount, t.promo_codes.numberOfUses),
     type ? eq(t.promo_codes.voucherType, type) : undefined,
@@ -145,7 +157,8 @@ const packageFields = {
   boughtCount: t.tour_packages.boughtCount,
 };
 
-const onSale = (now: Date, zone: string) => and(eq(t.tour_packages.active, true), eq(t.tour_packages.promotion, true), or(sql`${t.tour_packages.validTo} IS NULL`, sql`${t.tour_packages.validTo} >= ${resortToday(now, zone)}`));
+const onSale = (now: Date, zone: string, audience: Audience) =>
+  and(eq(t.tour_packages.active, true), eq(t.tour_packages.promotion, true), inArray(t.tour_packages.soldTo, [...SOLD_TO[audience]]), or(sql`${t.tour_packages.validTo} IS NULL`, sql`${t.tour_packages.validTo} >= ${resortToday(now, zone)}`));
 
 /** Units held or sold per package: what `availableCount` is measured against. */
 const unitsTaken = (db: Db, now: Date) =>
@@ -173,38 +186,38 @@ const describePackage = (row: { [K in keyof typeof packageFields]: unknown } & {
   unitsLeft: row.availableCount === null ? null : Math.max(0, Number(row.availableCount) - Number(row.taken)),
 });
 
-/** `GET /promo-package`: promo packages on sale now, with the units left (by name, or newest first). */
-export const promoPackages = async (db: Db, now: Date, zone: string, range: Range, order: 'name' | 'newest' = 'name') => {
+/** `GET /promo-package`: promo packages on sale now to `audience`, with the units left (by name, or newest first). */
+export const promoPackages = async (db: Db, now: Date, zone: string, range: Range, order: 'name' | 'newest' = 'name', audience: Audience = 'agent') => {
   const units = unitsTaken(db, now);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...packageFields, taken: sql<number>`coalesce(${units.taken}, 0)` })
       .from(t.tour_packages)
       .leftJoin(units, eq(units.packageId, t.tour_packages.id))
-      .where(onSale(now, zone))
+      .where(onSale(now, zone, audience))
       .orderBy(...(order === 'newest' ? [desc(t.tour_packages.createdAt), asc(t.tour_packages.id)] : [asc(t.tour_packages.name)]))
       .offset(range.start)
       .limit(range.end - range.start + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(t.tour_packages).where(onSale(now, zone)),
+    db.select({ total: sql<number>`count(*)::int` }).from(t.tour_packages).where(onSale(now, zone, audience)),
   ]);
   return { packages: rows.map(describePackage), total: Number(total) };
 };
 
-/** `GET /promo-package/:id`: one promo package on sale. */
-export const promoPackage = async (db: Db, id: string, now: Date, zone: string) => {
+/** `GET /promo-package/:id`: one promo package on sale to `audience` (404 when not sold to it). */
+export const promoPackage = async (db: Db, id: string, now: Date, zone: string, audience: Audience = 'agent') => {
   const units = unitsTaken(db, now);
   const [row] = await db
     .select({ ...packageFields, taken: sql<number>`coalesce(${units.taken}, 0)` })
     .from(t.tour_packages)
     .leftJoin(units, eq(units.packageId, t.tour_packages.id))
-    .where(and(eq(t.tour_packages.id, id), onSale(now, zone)));
+    .where(and(eq(t.tour_packages.id, id), onSale(now, zone, audience)));
   if (!row) throw notFound('app.vouchers.package_not_for_sale');
   return describePackage(row);
 };
 
 /** `GET /promo-package/periods/:id`: the periods still ahead, each with the deposit a unit costs in it. */
-export const promoPackagePeriods = async (db: Db, id: string, now: Date, zone: string) => {
-  const pkg = await promoPackage(db, id, now, zone);
+export const promoPackagePeriods = async (db: Db, id: string, now: Date, zone: string, audience: Audience = 'agent') => {
+  const pkg = await promoPackage(db, id, now, zone, audience);
   const rows = await db
     .select({ id: t.package_periods.id, name: t.package_periods.name, startDate: t.package_periods.startDate, endDate: t.package_periods.endDate, deposit: t.package_periods.deposit })
     .from(t.package_periods)

@@ -11,6 +11,7 @@ import { lockPayableReservation, requireWithinDue } from '../payments/payments.s
 import { creditUndeliverable } from '../payments/walletPayment';
 import { resortToday } from '../settings/resortZone';
 import { readSetting } from '../settings/settings';
+import { audienceOf, SOLD_TO } from './vouchers.read';
 
 const t = resourceTables;
 type Purchase = typeof voucherPurchases.$inferSelect;
@@ -25,15 +26,18 @@ const live = (now: Date) => or(eq(voucherPurchases.status, 'bought'), and(eq(vou
 
 const takenBySomeoneElse = () => conflict('app.vouchers.taken');
 
+/** Whether a voucher's `soldTo` lets this buyer (an agent or a guest) buy it. */
+const soldToBuyer = (soldTo: unknown, actor: Actor) => SOLD_TO[audienceOf(actor)].includes(String(soldTo));
+
 /**
- * `POST /promo-code/block`: holds a code that is for sale for this agent while it pays. The code's row
+ * `POST /promo-code/block`: holds a code that is for sale for this agent or guest while it pays. The code's row
  * is locked first, so two agents blocking it at once are served one after the other: the first gets
  * the hold, the second is told it is taken. Blocking a code one already holds renews the hold.
  */
 export const blockCode = async (tx: Db, actor: Actor, promoCodeId: string, now: Date, zone: string): Promise<Purchase> => {
   const [code] = await tx.select().from(t.promo_codes).where(eq(t.promo_codes.id, promoCodeId)).for('update');
   const forSale =
-    code && code.active && !code.isPublic && Number(code.price ?? 0) > 0 && String(code.expiryDate) >= resortToday(now, zone) && Number(code.usedCount ?? 0) < Number(code.numberOfUses);
+    code && code.active && !code.isPublic && soldToBuyer(code.soldTo, actor) && Number(code.price ?? 0) > 0 && String(code.expiryDate) >= resortToday(now, zone) && Number(code.usedCount ?? 0) < Number(code.numberOfUses);
   if (!forSale) throw notFound('app.vouchers.not_for_sale');
   await tx.update(voucherPurchases).set({ status: 'released' }).where(and(eq(voucherPurchases.promoCodeId, promoCodeId), lapsed(now)));
   const [held] = await tx.select().from(voucherPurchases).where(and(eq(voucherPurchases.promoCodeId, promoCodeId), sql`${voucherPurchases.status} <> 'released'`));
@@ -59,7 +63,7 @@ export const blockCode = async (tx: Db, actor: Actor, promoCodeId: string, now: 
 export const takePackageUnit = async (tx: Db, actor: Actor, packageId: string, periodId: string | undefined, now: Date, zone: string): Promise<Purchase> => {
   const [pkg] = await tx.select().from(t.tour_packages).where(eq(t.tour_packages.id, packageId)).for('update');
   const today = resortToday(now, zone);
-  if (!pkg || !pkg.active || !pkg.promotion || (pkg.validTo && String(pkg.validTo) < today)) throw notFound('app.vouchers.package_not_for_sale');
+  if (!pkg || !pkg.active || !pkg.promotion || !soldToBuyer(pkg.soldTo, actor) || (pkg.validTo && String(pkg.validTo) < today)) throw notFound('app.vouchers.package_not_for_sale');
   let deposit = Number(pkg.deposit ?? 0);
   if (periodId) {
     const [period] = await tx.select().from(t.package_periods).where(and(eq(t.package_periods.id, periodId), eq(t.package_periods.tourPackageId, packageId), eq(t.package_periods.active, true)));
@@ -160,7 +164,8 @@ export const redeemPackage = async (tx: Db, actor: Actor, purchaseId: string, re
       purpose: 'booking',
       reservationId,
       subjectId: purchase.id,
-      payerId: reservation.ownerId,
+      // A guest redeems its own voucher, also on a booking an agent's link brought (the agent owns it).
+      payerId: actor.kind === 'guest' ? actor.id : reservation.ownerId,
       recordedBy: actor.id,
       method: 'voucher',
       amount,

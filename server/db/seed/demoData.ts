@@ -330,7 +330,7 @@ const tourPackages = records({
   '4d3n-explorer': {
     name: '4D3N Island Explorer', code: 'PD-4D3N', nights: 3, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(300), maxPax: 5,
     description: 'Airport van and return boat, three nights full board, snorkelling and a half-day island hopping trip.',
-    includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 1200, promotion: true, active: true,
+    includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 1200, promotion: true, soldTo: 'all', active: true,
   },
   '3d2n-fun-dive': {
     name: '3D2N Fun Dive Package', code: 'PD-3D2N-DIVE', nights: 2, validFrom: '2027-03-01', validTo: '2027-10-31', deposit: rm(300), maxPax: 4,
@@ -440,6 +440,15 @@ const promoCodes = records({
     prefix: 'MATTA', code: 'MATTA-DIVE26', numberOfUses: 100, maxPax: 4, expiryDate: '2026-12-31', bookingFrom: '2026-09-04', bookingTo: '2026-12-31',
     checkInFrom: '2027-03-01', checkInTo: '2027-10-31', excludedPeriods: ['weekends', 'super-peak'], cashDiscount: rm(150),
     packageIds: refs('tour-packages', '3d2n-fun-dive', '4d3n-open-water'), isPublic: false, active: true,
+  },
+  // Sold to guests only, on the guest site's vouchers page (a gift for a stay); agents never see them on sale.
+  'gift-100': {
+    prefix: 'GIFT', code: 'GIFT-ISLAND100', numberOfUses: 1, maxPax: 6, expiryDate: '2027-12-31', voucherType: 'cash', price: rm(90), cashDiscount: rm(100),
+    soldTo: 'guests', isPublic: false, active: true,
+  },
+  'gift-snorkel': {
+    prefix: 'GIFT', code: 'GIFT-SNORKEL', numberOfUses: 1, maxPax: 4, expiryDate: '2027-12-31', voucherType: 'addon', price: rm(25), cashDiscount: 0,
+    freeAddonIds: refs('addon-sub-categories', 'snorkel-trip'), soldTo: 'guests', isPublic: false, active: true,
   },
   family: {
     prefix: 'FAM', code: 'FAM-KIDSNORKEL', numberOfUses: 80, maxPax: 6, expiryDate: '2027-09-30', checkInFrom: '2027-03-01', checkInTo: '2027-09-30',

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'react-admin';
 import { intlLocale } from '../fields/country';
 import { GuestsTable as SharedGuestsTable } from '../../shared/GuestsTable';
+import { QuoteTable as SharedQuoteTable } from '../../shared/money/QuoteTable';
 import type { ReservationDetail } from '../../shared/reservations';
 
 /** The guests, room by room, the lead guest of each room first. */
@@ -27,4 +28,7 @@ export const RoomsList = ({ rooms }: { rooms: ReservationDetail['roomsAllocated'
 };
 
 /** The server's quote, in ringgit as the back office reads every amount. */
-export { QuoteTable } from '../../shared/money/QuoteTable';
+export const QuoteTable = ({ quote }: { quote: ReservationDetail['quote'] }) => {
+  const translate = useTranslate();
+  return <SharedQuoteTable quote={quote} translate={(key, args) => translate(key, args)} />;
+};

@@ -45,6 +45,7 @@ export const SETTINGS_FORM = {
     specialRequestMaxLength: 'integer',
     minLeadDays: 'integer',
     maxTransferPersons: 'integer',
+    arrivalReminderDays: 'integer',
     checkInTime: 'time',
     checkOutTime: 'time',
     earlyCheckInFrom: 'time',

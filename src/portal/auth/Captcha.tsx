@@ -8,7 +8,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authRequest } from '../../shared/request';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 
 type Provider = 'turnstile' | 'hcaptcha';
 /** `GET /api/auth/captcha`: what this form's captcha is. */

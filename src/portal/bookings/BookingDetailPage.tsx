@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Cancel from '@mui/icons-material/Cancel';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,18 +13,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paxSummary } from '../../../i18n/paxSummary';
 import { allowed } from '../../../server/app/booking/transitions';
-import { saveBlob } from '../../shared/blobs';
 import { queryKeys } from '../api';
 import { entryOfPath } from '../menu/menuEntries';
-import { Money } from '../money/Money';
 import { useT } from '../PortalLocale';
 import { EntryRoute } from '../routeGuards';
 import { bookingKeys, bookingsApi, type AgentPayment, type AgentReservationDetail } from './bookingsApi';
-import { Facts, GuestsTable, PaymentsList, QuoteTable, RoomChips, Section } from './DetailTables';
+import { BookingLoadError, BookingSummary, InvoiceButton } from './DetailSummary';
+import { GuestsTable, PaymentsList, QuoteTable, RoomChips, Section } from './DetailTables';
 import { AwaitingApprovalChip, PaymentChip, StatusChip, useDates } from './format';
 import { useMayBook } from './mayBook';
 import { isUnpaid, moneyOf, PayPanel } from './PayPanel';
@@ -70,47 +67,6 @@ const CancelDialog = ({ booking, onClose, onCancelled }: { booking: AgentReserva
   );
 };
 
-/** The invoice PDF, fetched with the bearer token and handed to the browser to save. */
-const InvoiceButton = ({ booking, onError }: { booking: AgentReservationDetail; onError: (message: string) => void }) => {
-  const t = useT();
-  const download = useMutation({
-    mutationFn: () => bookingsApi.invoice(booking.id),
-    onSuccess: (blob) => saveBlob(blob, `${booking.invoiceNo}.pdf`),
-    onError: (error) => onError(errorText(error, t('app.portalBookings.detail.invoice_failed'))),
-  });
-  return (
-    <Button variant="outlined" startIcon={download.isPending ? <CircularProgress size={18} /> : <PictureAsPdf />} onClick={() => download.mutate()} disabled={download.isPending}>
-      {t('app.portalBookings.detail.invoice')}
-    </Button>
-  );
-};
-
-const Summary = ({ booking, packageName }: { booking: AgentReservationDetail; packageName: string | undefined }) => {
-  const t = useT();
-  const dates = useDates();
-  const f = (key: string) => t(`app.reservations.fields.${key}`);
-  const at = (day: string, time: string | null) => (time ? t('app.portalBookings.detail.stay_time', { day: dates.day(day), time }) : dates.day(day));
-  const items: [string, ReactNode][] = [
-    [f('reservationName'), booking.reservationName],
-    [f('package'), packageName ?? '—'],
-    // The option booked under, with the dates it runs (its rates priced the stay).
-    [f('packageOption'), booking.packageOption ? `${booking.packageOption.name} (${dates.day(booking.packageOption.startDate)} – ${dates.day(booking.packageOption.endDate)})` : '—'],
-    [f('checkIn'), at(booking.checkIn, booking.checkInTime)],
-    [f('checkOut'), at(booking.checkOut, booking.checkOutTime)],
-    [f('nights'), booking.nights],
-    [f('rooms'), booking.rooms],
-    [f('pax'), paxSummary(booking, t)],
-    [f('bedType'), booking.bedType ?? '—'],
-    [f('invoiceNo'), booking.invoiceNo],
-    [f('cutOffDate'), dates.day(booking.cutOffDate)],
-    [f('createdAt'), dates.moment(booking.createdAt)],
-    [f('total'), <Money key="total" sen={booking.total} />],
-  ];
-  if (booking.specialRequests) items.push([f('specialRequests'), booking.specialRequests]);
-  if (booking.foodNotes) items.push([f('foodNotes'), booking.foodNotes]);
-  return <Facts items={items} />;
-};
-
 const BookingDetail = ({ id }: { id: string }) => {
   const t = useT();
   const dates = useDates();
@@ -136,16 +92,7 @@ const BookingDetail = ({ id }: { id: string }) => {
       </Box>
     );
   }
-  if (detail.isError) {
-    // Another agent's booking is not found for this one; an id that is not one (400) is not found either.
-    const missing = detail.error instanceof HttpError && (detail.error.status === 404 || detail.error.status === 400);
-    return (
-      <Stack sx={{ gap: 2 }}>
-        {back}
-        <Alert severity={missing ? 'warning' : 'error'}>{missing ? d('not_found') : errorText(detail.error, t('app.errors.server'))}</Alert>
-      </Stack>
-    );
-  }
+  if (detail.isError) return <BookingLoadError error={detail.error} back={back} />;
   const booking = detail.data;
   const paid: AgentPayment[] = payments.data ?? [];
   const { waiting } = moneyOf(booking, paid);
@@ -174,7 +121,7 @@ const BookingDetail = ({ id }: { id: string }) => {
           </Stack>
         </Box>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <InvoiceButton booking={booking} onError={(text) => setNotice({ severity: 'error', text })} />
+          <InvoiceButton booking={booking} download={() => bookingsApi.invoice(booking.id)} onError={(text) => setNotice({ severity: 'error', text })} />
           {canCancel && (
             <Button color="error" variant="outlined" startIcon={<Cancel />} onClick={() => setDialog('cancel')}>
               {d('cancel')}
@@ -192,7 +139,7 @@ const BookingDetail = ({ id }: { id: string }) => {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <Stack sx={{ gap: 3, minWidth: 0 }}>
           <Section title={d('sections.summary')}>
-            <Summary booking={booking} packageName={packageName.data} />
+            <BookingSummary booking={booking} packageName={packageName.data} />
           </Section>
           <Section title={d('sections.guests')}>
             <GuestsTable guests={booking.guests} />

@@ -52,7 +52,7 @@ export const RoomChips = ({ rooms }: { rooms: AgentReservationDetail['roomsAlloc
 export const QuoteTable = ({ quote }: { quote: AgentReservationDetail['quote'] }) => {
   const t = useT();
   const { currency } = useCurrency();
-  return <SharedQuoteTable quote={quote} currency={currency} label={t('app.portalBookings.detail.sections.quote')} />;
+  return <SharedQuoteTable quote={quote} currency={currency} label={t('app.portalBookings.detail.sections.quote')} translate={t} />;
 };
 
 const PAYMENT_COLOURS: Record<string, ChipProps['color']> = { initiated: 'default', pending: 'warning', approved: 'success', rejected: 'error', failed: 'default' };

@@ -61,19 +61,23 @@ interface SlipForm {
   slip: File | null;
 }
 
-/** The bank-in slip form: amount (RM), the bank's reference and its date, the slip (image or PDF). */
-const SlipDialog = ({ booking, due, onClose, onSent }: { booking: AgentReservationDetail; due: number; onClose: () => void; onSent: () => void }) => {
+/** Sends a slip for a booking (`key`: its Idempotency-Key); the agents' route unless the page has its own (the guest site). */
+type SendSlip = (bookingId: string, slip: { amount: number; referenceNo: string; referenceDate: string; slip: File }, key: string) => Promise<unknown>;
+
+/**
+ * The bank-in slip form: amount (RM), the bank's reference and its date, the slip (image or PDF).
+ * `onSent` runs once the server took it (and is awaited: the screens read again first).
+ */
+export const SlipDialog = ({ booking, due, onClose, onSent, send: sendSlip = bookingsApi.sendSlip }: { booking: Pick<AgentReservationDetail, 'id' | 'bookingNo'>; due: number; onClose: () => void; onSent: () => Promise<unknown> | void; send?: SendSlip }) => {
   const t = useT();
-  const refresh = useRefresh();
   const [form, setForm] = useState<SlipForm>({ amount: (due / 100).toFixed(2), referenceNo: '', referenceDate: todayIso(), slip: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One key for this slip: sending it again after a lost answer has one effect.
   const [key] = useState(idempotencyKey);
   const send = useMutation({
-    mutationFn: (slip: { amount: number; referenceNo: string; referenceDate: string; slip: File }) => bookingsApi.sendSlip(booking.id, slip, key),
+    mutationFn: (slip: { amount: number; referenceNo: string; referenceDate: string; slip: File }) => sendSlip(booking.id, slip, key),
     onSuccess: async () => {
-      await refresh();
-      onSent();
+      await onSent();
     },
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
@@ -174,6 +178,38 @@ const WalletDialog = ({ booking, due, onClose, onPaid }: { booking: AgentReserva
   );
 };
 
+/** What the booking costs, has received, waits for review and is still due, in ringgit (the currency money moves in). */
+export const MoneyRows = ({ booking, payments }: { booking: Pick<AgentReservationDetail, 'total'>; payments: AgentPayment[] }) => {
+  const t = useT();
+  const { total, paid, waiting, due } = moneyOf(booking, payments);
+  const p = (k: string) => t(`app.portalBookings.detail.pay.${k}`);
+  const rows: [string, number][] = [
+    [p('total'), total],
+    [p('paid'), paid],
+    ...(waiting > 0 ? [[p('waiting'), waiting] as [string, number]] : []),
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 2 }}>
+      {rows.map(([label, sen]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
+            <Money sen={sen} charged />
+          </Typography>
+        </Box>
+      ))}
+      <Typography component="dt" sx={{ fontWeight: 700 }}>
+        {p('due')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: 700 }} data-testid="amount-due">
+        <Money sen={due} charged />
+      </Typography>
+    </Box>
+  );
+};
+
 /**
  * What the booking has received and what is due, and the two ways to pay it here: a bank-in slip for
  * the resort to review, or the wallet. (Online card payment comes with the booking wizard.)
@@ -183,35 +219,14 @@ export const PayPanel = ({ booking, payments, onDone }: { booking: AgentReservat
   // Money is paid in ringgit: what is due and paid reads in it, whatever currency the quote is shown in.
   const money = formatMoney;
   const wallet = useQuery({ queryKey: queryKeys.wallet, queryFn: portalApi.wallet });
+  const refresh = useRefresh();
   const [open, setOpen] = useState<'slip' | 'wallet' | null>(null);
-  const { total, paid, waiting, due } = moneyOf(booking, payments);
+  const { due } = moneyOf(booking, payments);
   const p = (k: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.pay.${k}`, args);
   const walletCovers = wallet.data ? wallet.data.balance >= due : false;
-  const rows: [string, number][] = [
-    [p('total'), total],
-    [p('paid'), paid],
-    ...(waiting > 0 ? [[p('waiting'), waiting] as [string, number]] : []),
-  ];
   return (
     <Stack sx={{ gap: 2 }}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 2 }}>
-        {rows.map(([label, sen]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, textAlign: 'end' }}>
-              <Money sen={sen} charged />
-            </Typography>
-          </Box>
-        ))}
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
-          {p('due')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: 700 }} data-testid="amount-due">
-          <Money sen={due} charged />
-        </Typography>
-      </Box>
+      <MoneyRows booking={booking} payments={payments} />
       {due === 0 ? (
         <Typography color="text.secondary">{p('nothing_due')}</Typography>
       ) : (
@@ -234,7 +249,8 @@ export const PayPanel = ({ booking, payments, onDone }: { booking: AgentReservat
           booking={booking}
           due={due}
           onClose={() => setOpen(null)}
-          onSent={() => {
+          onSent={async () => {
+            await refresh();
             setOpen(null);
             onDone(p('sent'));
           }}

@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../api';
 import { useT } from '../PortalLocale';
 import type { AgentReservationDetail } from './bookingsApi';
-import { transfersApi, type Transfer, type TransportLeg } from './transfersApi';
+import { useTransfersHost, type Transfer, type TransportLeg } from './transfersApi';
 
 const COUNTS = ['adults', 'children', 'toddlers', 'infants'] as const;
 type Count = (typeof COUNTS)[number];
@@ -125,9 +125,10 @@ export const TransferDialog = ({
   const [form, setForm] = useState<LegForm>(() => formOf(booking, edit, transfers));
   const [checked, setChecked] = useState<Partial<Record<Field, string>>>({});
   const index = edit.kind === 'add' ? legs.length : edit.index;
+  const { api } = useTransfersHost();
   const save = useMutation({
     mutationFn: (leg: TransportLeg) =>
-      edit.kind === 'add' ? transfersApi.replaceAll(booking.id, [...legs, leg]) : transfersApi.replaceOne(booking.id, edit.leg.tripCostId, leg),
+      edit.kind === 'add' ? api.replaceAll(booking.id, [...legs, leg]) : api.replaceOne(booking.id, edit.leg.tripCostId, leg),
     onSuccess: onSaved,
   });
   const trip = transfers.find((tr) => tr.id === form.tripCostId);

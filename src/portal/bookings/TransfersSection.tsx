@@ -18,12 +18,12 @@ import { paxSummary } from '../../../i18n/paxSummary';
 import { queryKeys } from '../api';
 import { useMoney } from '../money/Money';
 import { useT } from '../PortalLocale';
-import { bookingKeys, type AgentReservationDetail } from './bookingsApi';
+import type { AgentReservationDetail } from './bookingsApi';
 import { Section } from './DetailTables';
 import { useDates } from './format';
 import { isEditable } from './mayBook';
 import { TransferDialog, type TransferEdit } from './TransferDialog';
-import { legsOf, transfersApi, useTransfersOnOffer, type Transfer, type TransportLeg } from './transfersApi';
+import { legsOf, useTransfersHost, useTransfersOnOffer, type Transfer, type TransportLeg } from './transfersApi';
 
 type Done = 'added' | 'changed' | 'removed';
 
@@ -32,9 +32,10 @@ const useRepriced = (onDone: (message: string) => void) => {
   const t = useT();
   const money = useMoney();
   const client = useQueryClient();
+  const { detailKey, allKey } = useTransfersHost();
   return async (updated: AgentReservationDetail, done: Done) => {
-    client.setQueryData(bookingKeys.detail(updated.id), updated);
-    await Promise.all([client.invalidateQueries({ queryKey: bookingKeys.all }), client.invalidateQueries({ queryKey: queryKeys.dashboard })]);
+    client.setQueryData(detailKey(updated.id), updated);
+    await Promise.all([client.invalidateQueries({ queryKey: allKey }), client.invalidateQueries({ queryKey: queryKeys.dashboard })]);
     onDone(t(`app.portalBookings.detail.transfers.${done}`, { total: money(updated.total) }));
   };
 };
@@ -72,7 +73,8 @@ export const LegItem = ({ leg, trip, actions }: { leg: TransportLeg; trip: Trans
 const RemoveDialog = ({ booking, leg, name, onClose, onRemoved }: { booking: AgentReservationDetail; leg: TransportLeg; name: string; onClose: () => void; onRemoved: (updated: AgentReservationDetail) => void }) => {
   const t = useT();
   const x = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.transfers.${key}`, args);
-  const remove = useMutation({ mutationFn: () => transfersApi.remove(booking.id, leg.tripCostId), onSuccess: onRemoved });
+  const { api } = useTransfersHost();
+  const remove = useMutation({ mutationFn: () => api.remove(booking.id, leg.tripCostId), onSuccess: onRemoved });
   return (
     <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby="remove-transfer-title">
       <DialogTitle id="remove-transfer-title">{x('remove_title', { name })}</DialogTitle>

@@ -1,7 +1,7 @@
 import type { ReservationStatus } from '../../../server/app/booking/transitions';
 import type { presentPayment } from '../../../server/app/payments/payments.read';
 import type { Reservation, ReservationDetail } from '../../shared/reservations';
-import { request, requestBlob } from '../../shared/request';
+import { request, requestBlob, type RequestTarget } from '../../shared/request';
 import type { Wallet } from '../api';
 
 /** A reservation as `GET /api/agent/agent-reservations` lists it. */
@@ -37,6 +37,20 @@ export interface SlipPayment {
 }
 
 const agent = 'agent' as const;
+
+/**
+ * Sends a bank-in slip (multipart, with its Idempotency-Key) to the slip route of an audience's API: the
+ * agents' and the guests' booking pages send the same form.
+ */
+export const sendSlip = (target: RequestTarget, path: string, slip: SlipPayment, key: string) => {
+  const form = new FormData();
+  form.set('method', 'offline');
+  form.set('amount', String(slip.amount));
+  form.set('referenceNo', slip.referenceNo);
+  form.set('referenceDate', slip.referenceDate);
+  form.set('slip', slip.slip, slip.slip.name);
+  return request<AgentPayment>({ method: 'POST', path, target, payload: form, headers: { 'Idempotency-Key': key } });
+};
 const at = (id: string) => encodeURIComponent(id);
 
 /** The agent's bookings and what it does with them (`/api/agent`). */
@@ -53,15 +67,7 @@ export const bookingsApi = {
   /** Pending or Upcoming → Cancelled; the rooms are freed. */
   cancel: (id: string) => request<AgentReservationDetail>({ method: 'PUT', path: `/agent-reservations/cancel/${at(id)}`, target: agent }),
   /** A bank-in slip for staff to review (multipart). */
-  sendSlip: (id: string, slip: SlipPayment, key: string) => {
-    const form = new FormData();
-    form.set('method', 'offline');
-    form.set('amount', String(slip.amount));
-    form.set('referenceNo', slip.referenceNo);
-    form.set('referenceDate', slip.referenceDate);
-    form.set('slip', slip.slip, slip.slip.name);
-    return request<AgentPayment>({ method: 'POST', path: `/agent-reservations/offline-payment/${at(id)}`, target: agent, payload: form, headers: { 'Idempotency-Key': key } });
-  },
+  sendSlip: (id: string, slip: SlipPayment, key: string) => sendSlip(agent, `/agent-reservations/offline-payment/${at(id)}`, slip, key),
   /** Pays what is due on a booking from the wallet. */
   payFromWallet: (reservationId: string, key: string) =>
     request<{ payment: AgentPayment; wallet: Wallet }>({ method: 'POST', path: '/wallet', target: agent, payload: { reservationId }, headers: { 'Idempotency-Key': key } }),

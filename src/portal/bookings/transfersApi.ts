@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { QuoteRequest } from '../../../server/app/booking/quoteInput';
 import type { Transfer } from '../../../wizard/apiTypes';
 import { request } from '../../shared/request';
@@ -15,27 +16,61 @@ export const legsOf = (booking: Pick<AgentReservationDetail, 'booking'>): Transp
   return Array.isArray(body?.transport) ? body.transport : [];
 };
 
-const agent = 'agent' as const;
 const at = (id: string) => encodeURIComponent(id);
 
-/** Transfers of a booking (`/api/agent/agent-reservations/...`): each change is priced again by the server. */
-export const transfersApi = {
-  /** Every active land and boat transfer, boats and land each by name. */
-  onOffer: () => request<Transfer[]>({ path: '/transfers', target: agent }),
-  /** Replaces all the booking's transfers (how one is added). */
-  replaceAll: (id: string, transport: TransportLeg[]) =>
-    request<AgentReservationDetail>({ method: 'PUT', path: `/agent-reservations/edit-transportation/${at(id)}`, target: agent, payload: { transport } }),
-  /** Replaces the transfer of trip cost `transId`. */
-  replaceOne: (id: string, transId: string, leg: TransportLeg) =>
-    request<AgentReservationDetail>({ method: 'PUT', path: `/agent-reservations/edit-exisiting-transportation/${at(id)}/${at(transId)}`, target: agent, payload: { ...leg } }),
-  /** Removes the transfer of trip cost `transId`. */
-  remove: (id: string, transId: string) =>
-    request<AgentReservationDetail>({ method: 'DELETE', path: `/agent-reservations/edit-exisiting-transportation/${at(id)}/${at(transId)}`, target: agent }),
+/** Whose bookings: an agent's (`/api/agent/agent-reservations/...`) or a guest's (`/api/portal/reservations/...`). */
+export type TransfersTarget = 'agent' | 'userPortal';
+const BASES: Record<TransfersTarget, string> = { agent: '/agent-reservations', userPortal: '/reservations' };
+
+/** Transfers of a booking of one audience: each change is priced again by the server. */
+export const transfersApiFor = (target: TransfersTarget) => {
+  const base = BASES[target];
+  return {
+    target,
+    /** Every active land and boat transfer, boats and land each by name. */
+    onOffer: () => request<Transfer[]>({ path: '/transfers', target }),
+    /** Replaces all the booking's transfers (how one is added). */
+    replaceAll: (id: string, transport: TransportLeg[]) =>
+      request<AgentReservationDetail>({ method: 'PUT', path: `${base}/edit-transportation/${at(id)}`, target, payload: { transport } }),
+    /** Replaces the transfer of trip cost `transId`. */
+    replaceOne: (id: string, transId: string, leg: TransportLeg) =>
+      request<AgentReservationDetail>({ method: 'PUT', path: `${base}/edit-exisiting-transportation/${at(id)}/${at(transId)}`, target, payload: { ...leg } }),
+    /** Removes the transfer of trip cost `transId`. */
+    remove: (id: string, transId: string) =>
+      request<AgentReservationDetail>({ method: 'DELETE', path: `${base}/edit-exisiting-transportation/${at(id)}/${at(transId)}`, target }),
+  };
 };
+
+/** The agents' transfer calls. */
+export const transfersApi = transfersApiFor('agent');
 
 export const transferKeys = {
   onOffer: ['agent', 'transfers'] as const,
 };
 
+/**
+ * The calls the booking page's transfer pieces use and the query keys a change refreshes: the agents'
+ * unless the page provides a guest's (the guest site's booking page).
+ */
+export interface TransfersHost {
+  api: ReturnType<typeof transfersApiFor>;
+  onOfferKey: readonly unknown[];
+  detailKey: (id: string) => readonly unknown[];
+  /** Every list and detail of bookings, read again after a change. */
+  allKey: readonly unknown[];
+}
+
+export const TransfersHostContext = createContext<TransfersHost>({
+  api: transfersApi,
+  onOfferKey: transferKeys.onOffer,
+  detailKey: (id) => ['agent', 'bookings', 'detail', id],
+  allKey: ['agent', 'bookings'],
+});
+
+export const useTransfersHost = () => useContext(TransfersHostContext);
+
 /** The transfers on offer, read once in a while (they change when staff edit trip costs). */
-export const useTransfersOnOffer = () => useQuery({ queryKey: transferKeys.onOffer, queryFn: transfersApi.onOffer, staleTime: 300_000 });
+export const useTransfersOnOffer = () => {
+  const { api, onOfferKey } = useTransfersHost();
+  return useQuery({ queryKey: onOfferKey, queryFn: api.onOffer, staleTime: 300_000 });
+};

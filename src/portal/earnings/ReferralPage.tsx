@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useT } from '../PortalLocale';
 import { earningsApi, earningsKeys } from './earningsApi';
 
-type Copied = { what: 'code' | 'link'; ok: boolean };
+type Copied = { what: 'code' | 'link' | 'booking'; ok: boolean };
 
 /** A read-only value with its copy button (the button says "Copied" once it worked). */
 const CopyField = ({ label, value, button, copied, onCopy }: { label: string; value: string; button: string; copied: boolean; onCopy: () => void }) => {
@@ -28,6 +28,20 @@ const CopyField = ({ label, value, button, copied, onCopy }: { label: string; va
         {copied ? t('app.portalMoney.referral.copied') : button}
       </Button>
     </Box>
+  );
+};
+
+/** The guest site's address carrying the agent's code, for the agent's own guests to book through. */
+const BookingLink = ({ link, copied, onCopy }: { link: string; copied: boolean; onCopy: (link: string) => void }) => {
+  const t = useT();
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('app.portalMoney.referral.booking_title')}
+      </Typography>
+      <Typography color="text.secondary">{t('app.portalMoney.referral.booking_hint')}</Typography>
+      <CopyField label={t('app.portalMoney.referral.booking_link')} value={link} button={t('app.portalMoney.referral.copy_booking_link')} copied={copied} onCopy={() => onCopy(link)} />
+    </>
   );
 };
 
@@ -61,6 +75,7 @@ const ReferralPage = () => {
       <>
         <CopyField label={t('app.portalMoney.referral.code')} value={code} button={t('app.portalMoney.referral.copy_code')} copied={copied?.what === 'code' && copied.ok} onCopy={() => void copy('code', code)} />
         <CopyField label={t('app.portalMoney.referral.link')} value={data.link} button={t('app.portalMoney.referral.copy_link')} copied={copied?.what === 'link' && copied.ok} onCopy={() => void copy('link', data.link)} />
+        {data.bookingLink && <BookingLink link={data.bookingLink} copied={copied?.what === 'booking' && copied.ok} onCopy={(link) => void copy('booking', link)} />}
         {copied && !copied.ok && <Alert severity="warning">{t('app.portalMoney.referral.copy_failed')}</Alert>}
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('app.portalMoney.referral.share')}

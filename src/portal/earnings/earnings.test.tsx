@@ -83,6 +83,11 @@ test('the referral page shows the code and a link that carries it, to copy and t
   const link = screen.getByRole('textbox', { name: 'Your referral link' }) as HTMLInputElement;
   expect(link.value).toMatch(new RegExp(`/pages/register\\?ref=${code.value}$`));
 
+  const booking = screen.getByRole('textbox', { name: 'Your booking link' }) as HTMLInputElement;
+  expect(booking.value).toBe(`${new URL(link.value).origin}/portal?agent=${code.value}`);
+  await user.click(screen.getByRole('button', { name: 'Copy booking link' }));
+  expect(await navigator.clipboard.readText()).toBe(booking.value);
+
   await user.click(screen.getByRole('button', { name: 'Copy link' }));
   expect(await navigator.clipboard.readText()).toBe(link.value);
   expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();

@@ -52,6 +52,8 @@ export interface AgentPayment {
 export interface SocialShare {
   referralCode: string | null;
   link: string;
+  /** The guest site with the agent's code: guests who book through it are the agent's bookings. */
+  bookingLink: string | null;
   text: string;
 }
 

@@ -3,7 +3,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useMemo, type Ref } from 'react';
 import { INTL_LOCALES } from '../../../i18n/dateFormat';
 import { countryOptions, type CountryOption } from '../../shared/countries/countryOptions';
-import { usePortalLocale } from '../PortalLocale';
+import { usePortalLocale } from '../localeContext';
 
 interface CountryFieldProps extends Pick<TextFieldProps, 'label' | 'required' | 'error' | 'helperText' | 'size' | 'margin' | 'name' | 'onBlur'> {
   /** The stored country: its English name ('Malaysia'), or '' for none. */

@@ -7,9 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Money, useMoney } from '../money/Money';
-import { useT } from '../PortalLocale';
-import { useDates } from './format';
+import { datesOf } from '../../shared/dates';
+import { Money, useMoney } from '../money/currencyContext';
+import { usePortalLocale, useT } from '../localeContext';
 import type { CodeRules, PromoCode } from './promotionsApi';
 
 /**
@@ -20,7 +20,7 @@ import type { CodeRules, PromoCode } from './promotionsApi';
 export const useCodeRules = (code: CodeRules) => {
   const t = useT();
   const money = useMoney();
-  const dates = useDates();
+  const dates = datesOf(usePortalLocale().locale);
   const k = (key: string, args?: Record<string, unknown>) => t(`app.portalPromotions.code.${key}`, args);
   const window = (prefix: 'booking' | 'check_in', from: string | null, to: string | null) => {
     if (from && to) return k(`${prefix}_window`, { from: dates.day(from), to: dates.day(to) });
@@ -64,7 +64,10 @@ interface CodeCardProps {
   action?: ReactNode;
 }
 
-/** One promo code: on sale under Promotions, bought under My Vouchers. */
+/**
+ * One promo code: on sale under Promotions, bought under My Vouchers, on the agents' portal and the guest
+ * site alike (it reads the shared locale and currency contexts, not the agent portal's providers).
+ */
 export const CodeCard = ({ code, amount, note, action }: CodeCardProps) => {
   const t = useT();
   const Icon = code.voucherType === 'cash' ? LocalOffer : CardGiftcard;

@@ -10,19 +10,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Money } from '../money/Money';
-import { useT } from '../PortalLocale';
-import { useDates } from './format';
-import { promotionKeys, promotionsApi, type PackagePeriod, type PromoPackage } from './promotionsApi';
+import { datesOf } from '../../shared/dates';
+import { Money } from '../money/currencyContext';
+import { usePortalLocale, useT } from '../localeContext';
+import { voucherApi, voucherKeys, type PackagePeriod, type PromoPackage, type VoucherTarget } from './promotionsApi';
 
 const ANY = 'any';
 
-/** A promo package on sale: what it includes, the units left, a period to choose and that period's deposit. */
-export const PackageCard = ({ pkg, onBuy }: { pkg: PromoPackage; onBuy: (pkg: PromoPackage, period: PackagePeriod | null) => void }) => {
+/**
+ * A promo package on sale: what it includes, the units left, a period to choose and that period's deposit.
+ * `target` is the site whose API answers its periods: the agents' portal, or the guest site.
+ */
+export const PackageCard = ({ pkg, onBuy, target = 'agent' }: { pkg: PromoPackage; onBuy: (pkg: PromoPackage, period: PackagePeriod | null) => void; target?: VoucherTarget }) => {
   const t = useT();
-  const dates = useDates();
+  const dates = datesOf(usePortalLocale().locale);
   const k = (key: string, args?: Record<string, unknown>) => t(`app.portalPromotions.package.${key}`, args);
-  const periods = useQuery({ queryKey: promotionKeys.periods(pkg.id), queryFn: () => promotionsApi.periods(pkg.id) });
+  const periods = useQuery({ queryKey: voucherKeys(target).periods(pkg.id), queryFn: () => voucherApi(target).periods(pkg.id) });
   const [periodId, setPeriodId] = useState(ANY);
   const period = periods.data?.periods.find((p) => p.id === periodId) ?? null;
   const soldOut = pkg.unitsLeft === 0;

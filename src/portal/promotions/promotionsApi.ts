@@ -87,29 +87,47 @@ const page = (index: number) => [index * PAGE_SIZE, index * PAGE_SIZE + PAGE_SIZ
 const once = onceHeader;
 const agent = 'agent' as const;
 
-/** Promo codes and promo packages agents buy (`/api/agent`, server/app/vouchers). */
+/** Who buys vouchers: agents on their portal (`/api/agent`), guests on the guest site (`/api/portal`). */
+export type VoucherTarget = 'agent' | 'userPortal';
+
+/**
+ * The voucher calls both sites make (server/app/vouchers answers both, each with what is sold to it):
+ * what is on sale, holding a code, paying online, what was bought, redeeming a promo package.
+ */
+export const voucherApi = (target: VoucherTarget) => ({
+  codesOnSale: (type: VoucherType | undefined, index: number) =>
+    request<{ promoCodes: CodeOnSale[]; total: number }>({ path: '/promo-code', target, payload: { ...(type ? { type } : {}), range: page(index) } }),
+  packagesOnSale: (index: number) => request<{ packages: PromoPackage[]; total: number }>({ path: '/promo-package', target, payload: { range: page(index) } }),
+  periods: (packageId: string) => request<{ periods: PackagePeriod[] }>({ path: `/promo-package/periods/${packageId}`, target }),
+  boughtCodes: () => request<{ promoCodes: BoughtCode[] }>({ path: '/promo-code/bought', target }),
+  boughtPackages: () => request<{ packages: BoughtPackage[] }>({ path: '/promo-package/user/bought', target }),
+  hold: (promoCodeId: string) => request<Hold>({ method: 'POST', path: '/promo-code/block', target, payload: { promoCodeId } }),
+  codeOnline: (purchaseId: string) => request<OnlineStart>({ method: 'POST', path: '/promo-code/buy', target, payload: { purchaseId }, headers: once() }),
+  packageOnline: (packageId: string, periodId?: string) =>
+    request<OnlineStart>({ method: 'POST', path: '/promo-package/buy', target, payload: { packageId, periodId }, headers: once() }),
+  redeem: (purchaseId: string, reservationId: string) =>
+    request<unknown>({ method: 'POST', path: `/promo-package/user/bought/${purchaseId}/redeem`, target, payload: { reservationId }, headers: once() }),
+});
+
+/** Promo codes and promo packages agents buy (`/api/agent`): the shared calls, and the wallet's. */
 export const promotionsApi = {
-  codesOnSale: (type: VoucherType, index: number) =>
-    request<{ promoCodes: CodeOnSale[]; total: number }>({ path: '/promo-code', target: agent, payload: { type, range: page(index) } }),
-  packagesOnSale: (index: number) => request<{ packages: PromoPackage[]; total: number }>({ path: '/promo-package', target: agent, payload: { range: page(index) } }),
-  periods: (packageId: string) => request<{ periods: PackagePeriod[] }>({ path: `/promo-package/periods/${packageId}`, target: agent }),
-  boughtCodes: () => request<{ promoCodes: BoughtCode[] }>({ path: '/promo-code/bought', target: agent }),
-  boughtPackages: () => request<{ packages: BoughtPackage[] }>({ path: '/promo-package/user/bought', target: agent }),
+  ...voucherApi(agent),
   walletSetting: () => request<WalletSetting>({ path: '/wallet-setting', target: agent }),
-  hold: (promoCodeId: string) => request<Hold>({ method: 'POST', path: '/promo-code/block', target: agent, payload: { promoCodeId } }),
   codeFromWallet: (purchaseId: string) => request<WalletPaid>({ method: 'POST', path: '/wallet/promo-code', target: agent, payload: { purchaseId }, headers: once() }),
-  codeOnline: (purchaseId: string) => request<OnlineStart>({ method: 'POST', path: '/promo-code/buy', target: agent, payload: { purchaseId }, headers: once() }),
   packageFromWallet: (packageId: string, periodId?: string) =>
     request<WalletPaid>({ method: 'POST', path: '/wallet/promo-package', target: agent, payload: { packageId, periodId }, headers: once() }),
-  packageOnline: (packageId: string, periodId?: string) =>
-    request<OnlineStart>({ method: 'POST', path: '/promo-package/buy', target: agent, payload: { packageId, periodId }, headers: once() }),
 };
 
-export const promotionKeys = {
-  all: ['agent', 'promotions'],
-  codes: (type: VoucherType) => ['agent', 'promotions', 'codes', type],
-  packages: ['agent', 'promotions', 'packages'],
-  periods: (packageId: string) => ['agent', 'promotions', 'periods', packageId],
-  bought: ['agent', 'promotions', 'bought'],
-  walletSetting: ['agent', 'wallet-setting'],
-} as const;
+/** react-query keys of a site's voucher calls; the guest site's sit under its `account` keys, which a sign-out forgets. */
+export const voucherKeys = (target: VoucherTarget) => {
+  const all = target === 'agent' ? ['agent', 'promotions'] : ['guest', 'account', 'vouchers'];
+  return {
+    all,
+    codes: (type: VoucherType | 'any') => [...all, 'codes', type],
+    packages: [...all, 'packages'],
+    periods: (packageId: string) => [...all, 'periods', packageId],
+    bought: [...all, 'bought'],
+  };
+};
+
+export const promotionKeys = { ...voucherKeys(agent), walletSetting: ['agent', 'wallet-setting'] } as const;

@@ -10,7 +10,12 @@ type Call = <T>(method: string, path: string, options: { token?: string; body?: 
 export const topUpWallet = async (call: Call, token: string, amount: number) => {
   const started = await call<{ redirectUrl: string }>('POST', '/api/agent/wallet/top-up', { token, body: { amount } });
   if (started.status !== 201) throw new Error(`top-up: ${started.status}`);
-  const checkout = new URL(started.json.redirectUrl, 'http://gateway.invalid').searchParams;
+  await reportPaid(started.json.redirectUrl);
+};
+
+/** Tests only: the sandbox gateway reports the online payment of `redirectUrl` paid (any purpose: a top-up, a guest's voucher). */
+export const reportPaid = async (redirectUrl: string) => {
+  const checkout = new URL(redirectUrl, 'http://gateway.invalid').searchParams;
   const report: Record<string, string> = {
     reference: checkout.get('reference') ?? '',
     amount: checkout.get('amount') ?? '',
@@ -20,5 +25,5 @@ export const topUpWallet = async (call: Call, token: string, amount: number) => 
   };
   const signature = await sandboxGateway('sandbox-secret').signer.sign(report);
   const res = await fetch(checkout.get('callbackUrl') ?? '', { method: 'POST', body: new URLSearchParams({ ...report, signature }) });
-  if (!res.ok) throw new Error(`top-up callback: ${res.status}`);
+  if (!res.ok) throw new Error(`gateway callback: ${res.status}`);
 };

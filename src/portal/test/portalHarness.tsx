@@ -7,6 +7,7 @@ import { createMockApi, type MockApi } from '../../../mocks/handlers';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demoPeople';
 import { AppRoutes } from '../../App';
 import { authProvider } from '../../shared/authProvider';
+import { forgetPublicData } from '../../guest/publicData';
 
 /**
  * The real API (createApp on in-memory PGlite, the demo resort) behind MSW for one test file, as the back
@@ -78,6 +79,8 @@ const PathSpy = ({ paths }: { paths: string[] }) => {
 /** Renders the app's routes at `path` in a window `width` px wide; `paths` records every location visited. */
 export const renderPortal = (path: string, { width = 1400 }: { width?: number } = {}) => {
   setWindowWidth(width);
+  // Each render is a new visit: the guest site's public reads start from the server again.
+  forgetPublicData();
   const paths: string[] = [];
   const view = render(
     <MemoryRouter initialEntries={[path]}>

@@ -2,19 +2,18 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useQuery } from '@tanstack/react-query';
 import type { Setting } from '../../../server/app/settings/settings';
-import { request } from '../../shared/request';
 import { Facts } from '../bookings/DetailTables';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
+import { useWizardApi } from './wizardApi';
 
-/** The resort's bank account (`GET /api/agent/bank-setting`, set by staff on the Settings screen). */
+/** The resort's bank account (`GET /bank-setting` of the payer's API, set by staff on the Settings screen). */
 export type BankSetting = Setting<'bank'>;
-
-export const bankSettingKey = ['agent', 'bank-setting'] as const;
 
 /** Where a bank-in or cash deposit goes: the resort's account and what to write as the reference. */
 export const BankDetails = () => {
   const t = useT();
-  const bank = useQuery({ queryKey: bankSettingKey, queryFn: () => request<BankSetting>({ path: '/bank-setting', target: 'agent' }), staleTime: 300_000 });
+  const api = useWizardApi();
+  const bank = useQuery({ queryKey: ['wizard', api.target, 'bank-setting'], queryFn: () => api.read<BankSetting>('/bank-setting'), staleTime: 300_000 });
   const b = (key: string) => t(`wizard.payment.bank.${key}`);
   if (!bank.data) return null;
   const { bankName, accountName, accountNumber, swift, referenceInstructions } = bank.data;

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import type { BookingDetails } from '../../../wizard/apiTypes';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { errorProps, useStepErrors } from './stepErrors';
 import { useWizardContext, useWizardSend } from './wizardActor';
 

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,10 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ComponentType } from 'react';
-import { persistDraft, restoreDraft, resumeStepOf } from '../../../wizard/draft';
+import { DRAFT_KEY, persistDraft, restoreDraft, resumeStepOf } from '../../../wizard/draft';
 import { WIZARD_STEPS, type WizardStep } from '../../../wizard/model';
 import { Section } from '../layout/Section';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { AddonsStep } from './AddonsStep';
 import { Countdown } from './Countdown';
 import { GuestsStep } from './GuestsStep';
@@ -31,10 +32,10 @@ const STEP_SCREENS: Record<WizardStep, ComponentType> = { guests: GuestsStep, st
 const ENDINGS: Ending[] = ['paid', 'awaitingReview', 'redirecting', 'paymentExpired', 'abandoned', 'paymentInterrupted'];
 const STEPPER = [...WIZARD_STEPS, 'payment'] as const;
 
-/** Keeps the draft saved while the wizard runs, so a reload resumes it. */
-const DraftKeeper = () => {
+/** Keeps the draft saved (under `draftKey`: the agents' unless the host has its own) while the wizard runs, so a reload resumes it. */
+export const DraftKeeper = ({ draftKey = DRAFT_KEY }: { draftKey?: string }) => {
   const actor = WizardActor.useActorRef();
-  useEffect(() => persistDraft(actor, localStorage).unsubscribe, [actor]);
+  useEffect(() => persistDraft(actor, localStorage, draftKey).unsubscribe, [actor, draftKey]);
   return null;
 };
 
@@ -68,9 +69,22 @@ const LeaveButton = () => {
 
 /**
  * The running wizard: stepper, hold countdown, the wizard's message, the current step and its navigation.
- * `Payment` is what follows the booking's creation: the agents' payment step unless the host says (the desk).
+ * `Payment` is what follows the booking's creation: the agents' payment step unless the host says (the desk,
+ * the guest site); `bookingPath` is where the host shows a booking (the agents' `/booking/:id` by default).
+ * `holdStickyTop`, when given, keeps the hold's countdown in sight below the host's sticky header while the
+ * page scrolls (on a phone the room list is long).
  */
-export const WizardBody = ({ onRestart, Payment = PaymentStep }: { onRestart: () => void; Payment?: ComponentType }) => {
+export const WizardBody = ({
+  onRestart,
+  Payment = PaymentStep,
+  bookingPath,
+  holdStickyTop,
+}: {
+  onRestart: () => void;
+  Payment?: ComponentType;
+  bookingPath?: (id: string) => string;
+  holdStickyTop?: Record<string, number>;
+}) => {
   const t = useT();
   const text = useMessage();
   const [tried, setTried] = useState<Partial<Record<WizardStep, boolean>>>({});
@@ -84,7 +98,11 @@ export const WizardBody = ({ onRestart, Payment = PaymentStep }: { onRestart: ()
   return (
     <Stack spacing={3}>
       <WizardProgress steps={STEPPER} active={active} />
-      {hold && <Countdown until={hold.expiresAt} messageKey="wizard.hold.held" labelKey="wizard.hold.label" />}
+      {hold && (
+        <Box sx={holdStickyTop ? { position: 'sticky', top: holdStickyTop, zIndex: 2 } : undefined}>
+          <Countdown until={hold.expiresAt} messageKey="wizard.hold.held" labelKey="wizard.hold.label" />
+        </Box>
+      )}
       {notice && step && !['stay', 'transport', 'review'].includes(step) && (
         <Alert severity="warning" role="alert">
           {text(notice)}
@@ -96,7 +114,7 @@ export const WizardBody = ({ onRestart, Payment = PaymentStep }: { onRestart: ()
         </Alert>
       )}
       {ending ? (
-        <WizardOutcome ending={ending} onRestart={onRestart} />
+        <WizardOutcome ending={ending} onRestart={onRestart} bookingPath={bookingPath} />
       ) : where === 'payment' ? (
         <Payment />
       ) : step && Screen ? (

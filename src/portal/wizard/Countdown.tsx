@@ -1,7 +1,7 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 
 /** m:ss left until a server instant, by this device's clock, ticking each second. */
 const secondsUntil = (until: string | null | undefined) => Math.max(0, Math.ceil(((until ? Date.parse(until) : 0) - Date.now()) / 1000));

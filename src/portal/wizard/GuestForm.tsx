@@ -10,7 +10,7 @@ import { COUNTRIES, HOME_COUNTRY } from '../../../resources/countries';
 import type { GuestDraft } from '../../../wizard/model';
 import { CountryField } from '../layout/CountryField';
 import { StateField } from '../layout/StateField';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { GuestPhones } from './GuestPhones';
 import { errorProps, useStepErrors } from './stepErrors';
 import { useWizardSend } from './wizardActor';

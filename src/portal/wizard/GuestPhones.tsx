@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { dialCodeOf } from '../../../resources/dialCodes';
 import type { GuestDraft } from '../../../wizard/model';
 import { DialCodeField } from '../layout/DialCodeField';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { errorProps, useStepErrors } from './stepErrors';
 import { useWizardSend } from './wizardActor';
 

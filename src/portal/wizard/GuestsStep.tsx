@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { partySize, type Party } from '../../../wizard/model';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { CountField } from './CountField';
 import { GuestForm } from './GuestForm';
 import { errorProps, useStepErrors } from './stepErrors';

@@ -9,8 +9,8 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../wizard/paymentMachine';
-import { Money, useMoney } from '../money/Money';
-import { useT } from '../PortalLocale';
+import { Money, useMoney } from '../money/currencyContext';
+import { useT } from '../localeContext';
 import { useWalletState } from '../promotions/PayRows';
 import { BankDetails } from './BankDetails';
 import { Countdown } from './Countdown';
@@ -18,27 +18,37 @@ import { SlipForm } from './SlipForm';
 import { useMessage } from './stepErrors';
 import { WizardActor } from './wizardActor';
 
-type Method = 'wallet' | 'online' | 'offline' | 'cheque';
-const METHODS: Method[] = ['wallet', 'online', 'offline', 'cheque'];
-const hintOf = (method: Method) => (method === 'offline' ? 'slip_hint' : `${method}_hint`);
+/** A way to pay a booking just made. */
+export type PayMethod = 'wallet' | 'online' | 'offline' | 'cheque';
+/** The agents' four ways (spec section 3). */
+const AGENT_METHODS: readonly PayMethod[] = ['wallet', 'online', 'offline', 'cheque'];
+const hintOf = (method: PayMethod) => (method === 'offline' ? 'slip_hint' : `${method}_hint`);
+
+/** The payer's wallet as the form needs it: its balance (once read) and whether it covers an amount. */
+interface WalletView {
+  balance?: number;
+  covers: (sen: number) => boolean;
+}
+
+const NO_WALLET: WalletView = { covers: () => false };
 
 /**
- * The payment of the booking just made: the countdown to its deadline and the four ways to pay. The
- * way offered first is one the agent can use: the wallet when it covers what is due, else the card.
+ * The payment of the booking just made: the countdown to its deadline and the ways to pay this payer
+ * has (`methods`: an agent's four, a guest's card and slip). The way offered first is one the payer can
+ * use: the wallet when there is one that covers what is due, else the card.
  */
-const PaymentForm = ({ payment }: { payment: ActorRefFrom<typeof paymentMachine> }) => {
+export const PaymentForm = ({ payment, methods, wallet = NO_WALLET }: { payment: ActorRefFrom<typeof paymentMachine>; methods: readonly PayMethod[]; wallet?: WalletView }) => {
   const t = useT();
   const money = useMoney();
   const text = useMessage();
-  const wallet = useWalletState();
-  const [chosen, setChosen] = useState<Method | null>(null);
+  const [chosen, setChosen] = useState<PayMethod | null>(null);
   const { reservation, notice, fieldErrors } = useSelector(payment, (s) => s.context);
-  const method = chosen ?? (wallet.covers(reservation.total) ? 'wallet' : 'online');
-  const choose = (next: Method) => {
+  const method = chosen ?? (methods.includes('wallet') && wallet.covers(reservation.total) ? 'wallet' : 'online');
+  const choose = (next: PayMethod) => {
     setChosen(next);
     payment.send({ type: 'payment.choose' });
   };
-  const label = (m: Method) => (m === 'wallet' && wallet.balance !== undefined ? p('wallet_balance', { balance: money(wallet.balance) }) : p(`methods.${m}`));
+  const label = (m: PayMethod) => (m === 'wallet' && wallet.balance !== undefined ? p('wallet_balance', { balance: money(wallet.balance) }) : p(`methods.${m}`));
   const busy = useSelector(payment, (s) => s.hasTag('loading'));
   const p = (key: string, args?: Record<string, unknown>) => t(`wizard.payment.${key}`, args);
   return (
@@ -55,8 +65,8 @@ const PaymentForm = ({ payment }: { payment: ActorRefFrom<typeof paymentMachine>
           {text(notice)}
         </Alert>
       )}
-      <RadioGroup aria-label={p('choose')} value={method} onChange={(e) => choose(e.target.value as Method)}>
-        {METHODS.map((m) => (
+      <RadioGroup aria-label={p('choose')} value={method} onChange={(e) => choose(e.target.value as PayMethod)}>
+        {methods.map((m) => (
           <FormControlLabel key={m} value={m} control={<Radio />} label={label(m)} />
         ))}
       </RadioGroup>
@@ -81,8 +91,11 @@ const PaymentForm = ({ payment }: { payment: ActorRefFrom<typeof paymentMachine>
   );
 };
 
+/** The agent's form: its wallet is read only here (a guest has none). */
+const AgentPaymentForm = ({ payment }: { payment: ActorRefFrom<typeof paymentMachine> }) => <PaymentForm payment={payment} methods={AGENT_METHODS} wallet={useWalletState()} />;
+
 /** The payment step: the payment machine's form while it runs. */
 export const PaymentStep = () => {
   const payment = WizardActor.useSelector((s) => s.children.payment);
-  return payment ? <PaymentForm payment={payment} /> : null;
+  return payment ? <AgentPaymentForm payment={payment} /> : null;
 };

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '../../../wizard/validation';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { useStepErrors } from './stepErrors';
 import { useWizardContext, useWizardSend } from './wizardActor';
 

@@ -8,7 +8,7 @@ import { quoteBodyOf } from '../../../wizard/requestBodies';
 import { Facts, QuoteTable } from '../bookings/DetailTables';
 import { useDates } from '../bookings/format';
 import { LegItem } from '../bookings/TransfersSection';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { Busy } from './Busy';
 import { useMessage } from './stepErrors';
 import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';

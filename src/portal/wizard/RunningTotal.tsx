@@ -2,8 +2,8 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { WizardStep } from '../../../wizard/model';
 import { quoteBodyOf } from '../../../wizard/requestBodies';
-import { useMoney } from '../money/Money';
-import { useT } from '../PortalLocale';
+import { useMoney } from '../money/currencyContext';
+import { useT } from '../localeContext';
 import { useWizardApi } from './wizardApi';
 import { useWizardContext } from './wizardActor';
 

@@ -6,7 +6,7 @@ import type { SlipPayment } from '../../../wizard/api';
 import type { FieldErrors } from '../../../wizard/model';
 import { validateSlip } from '../../../wizard/paymentMachine';
 import { FilePicker } from '../layout/FilePicker';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { errorProps, useMessage } from './stepErrors';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useDates } from '../bookings/format';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { Busy } from './Busy';
 import { BedAndSleeping } from './BedAndSleeping';
 import { RoomOffers } from './RoomOffers';

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Transfer } from '../../../wizard/apiTypes';
 import type { Party, TransportDraft } from '../../../wizard/model';
-import { useMoney } from '../money/Money';
-import { useT } from '../PortalLocale';
+import { useMoney } from '../money/currencyContext';
+import { useT } from '../localeContext';
 import { CountField } from './CountField';
 import { errorProps, useStepErrors } from './stepErrors';
 import { useWizardContext } from './wizardActor';
@@ -61,7 +61,8 @@ export const TransferForm = ({ leg, index, transfers, onChange, onRemove }: { le
     </MenuItem>
   );
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
+    // minWidth 0: a fieldset is at least as wide as its content, so a long transfer name would push it off a phone's screen.
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ px: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {t('wizard.transport.leg', { n: index + 1 })}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { WizardStep } from '../../../wizard/model';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { RunningTotal } from './RunningTotal';
 import { WizardActor, useWizardSend } from './wizardActor';
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { PaidState } from '../bookings/PaidNotice';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { useMessage } from './stepErrors';
 import { WizardActor, useWizardContext, useWizardSend } from './wizardActor';
 
@@ -14,8 +14,11 @@ export type Ending = 'paid' | 'awaitingReview' | 'redirecting' | 'paymentExpired
 
 const SEVERITY = { paid: 'success', awaitingReview: 'info', redirecting: 'info', paymentExpired: 'warning', abandoned: 'info', paymentInterrupted: 'error' } as const;
 
-/** The end of the wizard: what happened, a link to the booking, and a fresh start. */
-export const WizardOutcome = ({ ending, onRestart }: { ending: Ending; onRestart: () => void }) => {
+/** Where the agents' portal shows a booking. */
+const agentBookingPath = (id: string) => `/booking/${id}`;
+
+/** The end of the wizard: what happened, a link to the booking (at `bookingPath`, the host's page of it), and a fresh start. */
+export const WizardOutcome = ({ ending, onRestart, bookingPath = agentBookingPath }: { ending: Ending; onRestart: () => void; bookingPath?: (id: string) => string }) => {
   const t = useT();
   const text = useMessage();
   const send = useWizardSend();
@@ -31,7 +34,7 @@ export const WizardOutcome = ({ ending, onRestart }: { ending: Ending; onRestart
   // Paid, or a slip sent: the agent lands on the booking, which says what was paid, how, and what comes next.
   if (reservation && (ending === 'paid' || ending === 'awaitingReview')) {
     const state: PaidState = { paid: { bookingNo, ending, receipt } };
-    return <Navigate to={`/booking/${reservation.id}`} replace state={state} />;
+    return <Navigate to={bookingPath(reservation.id)} replace state={state} />;
   }
   const o = (key: string) => t(`wizard.outcome.${key}`, { bookingNo });
   const message = {
@@ -54,7 +57,7 @@ export const WizardOutcome = ({ ending, onRestart }: { ending: Ending; onRestart
           </Button>
         )}
         {reservation && ending !== 'redirecting' && (
-          <Button variant={ending === 'paymentInterrupted' ? 'outlined' : 'contained'} component={RouterLink} to={`/booking/${reservation.id}`}>
+          <Button variant={ending === 'paymentInterrupted' ? 'outlined' : 'contained'} component={RouterLink} to={bookingPath(reservation.id)}>
             {o('view')}
           </Button>
         )}

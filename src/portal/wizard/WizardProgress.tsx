@@ -6,7 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 
 /**
  * Where the agent is in the wizard: the whole stepper where it fits (900 px and wider); on phones and small

@@ -1,5 +1,6 @@
 import type { RoomTypeOffer } from '../../../wizard/apiTypes';
 import type { Party, RoomDraft } from '../../../wizard/model';
+import { splitParty as splitPartyCount } from '../../../server/app/booking/partySplit';
 
 /** The ISO date `days` after `iso`. */
 export const addDays = (iso: string, days: number) => {
@@ -7,22 +8,8 @@ export const addDays = (iso: string, days: number) => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
-/**
- * The party shared over `count` rooms as evenly as they go: people are dealt one room at a time, adults
- * first, so every room has an adult (a room type offers `roomsNeeded` ≤ adults) and no room holds more
- * than its share.
- */
-export const splitParty = (party: Party, count: number): Party[] => {
-  const rooms: Party[] = Array.from({ length: count }, () => ({ adults: 0, children: 0, toddlers: 0, infants: 0 }));
-  let next = 0;
-  for (const band of ['adults', 'children', 'toddlers', 'infants'] as const) {
-    for (let i = 0; i < party[band]; i++) {
-      rooms[next % count][band] += 1;
-      next += 1;
-    }
-  }
-  return rooms;
-};
+/** The server's split of a party over rooms: the rooms held are the rooms its offers were rated for. */
+export const splitParty = (party: Party, count: number): Party[] => splitPartyCount(party, count);
 
 /** The rooms to hold for a party in one room type: the first free ones, as many as the party needs. */
 export const roomsFor = (offer: RoomTypeOffer, party: Party): RoomDraft[] => {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Message, WizardStep } from '../../../wizard/model';
 import { validateStep } from '../../../wizard/validation';
-import { useT } from '../PortalLocale';
+import { useT } from '../localeContext';
 import { useWizardContext } from './wizardActor';
 
 /** Whether the person has tried to move on from this step: its rule messages show from then on. */

@@ -7,7 +7,6 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslate } from 'ra-core';
 import type { DescribedQuote } from '../../../server/app/pricing/describe';
 import { convertQuote } from './convertQuote';
 import { formatMinor, formatSen, RINGGIT, type Currency } from './currency';
@@ -18,9 +17,9 @@ const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: '
  * The server's quote line by line (credits subtracted), then subtotal, discount, tax and total, in the
  * back office and the agent portal alike. In another currency than ringgit every row is converted from its
  * unit price, so each row and total adds up as printed, and a note says what is charged in ringgit.
+ * `translate` is the screen's (the guest site has no react-admin i18n to read).
  */
-export const QuoteTable = ({ quote, currency = RINGGIT, label }: { quote: DescribedQuote; currency?: Currency; label?: string }) => {
-  const translate = useTranslate();
+export const QuoteTable = ({ quote, currency = RINGGIT, label, translate }: { quote: DescribedQuote; currency?: Currency; label?: string; translate: (key: string, args?: Record<string, unknown>) => string }) => {
   // On a phone four columns do not fit: quantity × unit price go under the description, beside the amount.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const span = narrow ? 1 : 3;

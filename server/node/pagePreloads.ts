@@ -1,0 +1,43 @@
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The guest site's chunks every /portal page needs, and those its front page adds (in English, the default). */
+const GUEST_SITE = ['src/guest/GuestApp.tsx'];
+const GUEST_LANDING = [...GUEST_SITE, 'src/guest/landingStart.ts', 'src/guest/pages/LandingPage.tsx', 'i18n/guest.en.ts'];
+
+/** The files of `keys` and of every chunk they import statically, transitively, but those index.html loads already. */
+const filesOf = (manifest: ViteManifest, keys: string[]) => {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key] || key === 'index.html') return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key].file);
+};
+
+/** index.html with `<link rel="modulepreload">` for `files` (those it does not name already), before `</head>`. */
+const withPreloads = (html: string, files: string[]) => {
+  const links = files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+};
+
+/**
+ * The page the server sends for a client-side route: index.html, and for the guest site the chunks its
+ * pages load next, named up front so that the browser fetches them alongside the first bundle instead of
+ * after it has run (guests arrive on phones, where each round trip shows). Other routes get index.html.
+ */
+export const pageFor = (html: string, manifest: ViteManifest | undefined) => {
+  if (!manifest) return () => html;
+  const guestSite = withPreloads(html, filesOf(manifest, GUEST_SITE));
+  const guestLanding = withPreloads(html, filesOf(manifest, GUEST_LANDING));
+  return (pathname: string) => (/^\/portal\/?$/.test(pathname) ? guestLanding : pathname.startsWith('/portal/') ? guestSite : html);
+};

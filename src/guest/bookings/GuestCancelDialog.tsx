@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Busy } from '../../portal/wizard/Busy';
+import { Money } from '../../portal/money/currencyContext';
+import { useT } from '../../portal/localeContext';
+import { guestBookingKeys, guestBookingsApi, type CancellationTerms, type GuestReservationDetail } from './guestBookingsApi';
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/** The policy's fee as a percentage, as the server names it (or as the figures say). */
+const percentOf = (terms: CancellationTerms) => terms.tier?.feePercent ?? terms.feePercent ?? (terms.total > 0 ? Math.round((terms.fee / terms.total) * 100) : 0);
+
+/** What cancelling now costs: the fee the policy sets for the notice given, what was paid and what comes back. */
+const Terms = ({ terms }: { terms: CancellationTerms }) => {
+  const t = useT();
+  const d = (key: string, args?: Record<string, unknown>) => t(`app.guestBooking.detail.${key}`, args);
+  const rows: [string, number][] = [
+    [d('cancel_fee'), terms.fee],
+    [d('cancel_paid'), terms.paid],
+    [d('cancel_refund'), terms.refund],
+  ];
+  return (
+    <Box role="region" aria-label={d('cancel_fee')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 2 }}>
+      <Typography>{d('cancel_terms', { smart_count: terms.daysBefore })}</Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 2 }}>
+        {rows.map(([label, sen]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: label === d('cancel_fee') ? 700 : 400 }}>
+              <Money sen={sen} charged />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {terms.fee === 0 ? d('cancel_no_fee') : d('cancel_policy', { percent: percentOf(terms) })}
+        {terms.refund > 0 && ` ${d('cancel_refund_note')}`}
+      </Typography>
+    </Box>
+  );
+};
+
+/**
+ * Asks before a guest cancels, with what it costs under the resort's cancellation policy now
+ * (`GET /reservations/:id/cancellation`): the guest confirms knowing the fee; the server applies the same rule.
+ */
+export const GuestCancelDialog = ({ booking, onClose, onCancelled }: { booking: GuestReservationDetail; onClose: () => void; onCancelled: (terms: CancellationTerms) => void }) => {
+  const t = useT();
+  const client = useQueryClient();
+  const terms = useQuery({ queryKey: guestBookingKeys.cancellation(booking.id), queryFn: () => guestBookingsApi.cancellation(booking.id), staleTime: 0 });
+  const cancel = useMutation({
+    mutationFn: () => guestBookingsApi.cancel(booking.id),
+    onSuccess: async (cancelled) => {
+      await client.invalidateQueries({ queryKey: guestBookingKeys.all });
+      onCancelled(cancelled.cancellation);
+    },
+  });
+  const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.${key}`, args);
+  return (
+    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby="cancel-title" aria-describedby="cancel-content" fullWidth maxWidth="xs">
+      <DialogTitle id="cancel-title">{d('cancel_title', { bookingNo: booking.bookingNo })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="cancel-content">{d('cancel_content')}</DialogContentText>
+        {terms.isPending && <Busy text={t('app.guestBooking.detail.cancel_checking')} />}
+        {terms.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorText(terms.error, t('app.errors.server'))}
+          </Alert>
+        )}
+        {terms.data && <Terms terms={terms.data} />}
+        {cancel.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorText(cancel.error, t('app.errors.server'))}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
+          {d('keep')}
+        </Button>
+        {/* Only once the fee is shown: the guest confirms knowing what it costs. */}
+        <Button color="error" variant="contained" onClick={() => cancel.mutate()} disabled={cancel.isPending || !terms.data}>
+          {d('cancel_confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
