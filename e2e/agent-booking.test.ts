@@ -111,9 +111,11 @@ describe('agent booking journey', () => {
     await staff.getByLabel(/^Password/).fill('Demo!2345');
     await staff.getByRole('button', { name: 'Sign in' }).click();
     await staff.getByRole('menuitem', { name: 'Unconfirmed payments' }).click();
-    // The dashboard's card lists the same payment: choose it in the payments screen's table, once that shows.
+    // The dashboard's card lists the same payment and stays on screen while the payments screen loads:
+    // choose the payment in that screen's own table (its "Submitted at" column), once it shows.
     await staff.waitForURL(/\/admin\/payments/);
-    await staff.getByRole('row').filter({ hasText: bookingNo }).first().click();
+    const paymentsTable = staff.getByRole('table').filter({ has: staff.getByRole('columnheader', { name: 'Submitted at' }) });
+    await paymentsTable.getByRole('row').filter({ hasText: bookingNo }).first().click();
     await staff.getByRole('heading', { name: `Payment for ${bookingNo}` }).waitFor();
     await staff.getByRole('img', { name: `Slip of payment ${bookingNo}` }).waitFor();
     await staff.getByRole('button', { name: 'Approve' }).click();
