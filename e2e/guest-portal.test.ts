@@ -300,21 +300,23 @@ describe('a guest books a stay on a phone', () => {
     const terms = dialog.getByRole('region', { name: 'Cancellation fee' });
     await terms.waitFor();
     expect(plain(await terms.getByText('Cancellation fee', { exact: true }).locator('xpath=following-sibling::*[1]').textContent())).toBe(plain(fee));
-    expect(plain(await terms.textContent())).toContain('Under the resort’s cancellation policy the fee is 20% of the total.');
+    // Nothing was paid on this booking: the policy's fee is told, and that nothing is charged.
+    expect(plain(await terms.textContent())).toContain('Under the resort’s cancellation policy the fee is 20% of the total. Nothing has been paid on this booking, so nothing is charged.');
     expect(plain(await terms.textContent())).toMatch(/Cancelling now, (39|40) days before check-in/);
     await judge('cancel');
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await dialog.waitFor({ state: 'detached' });
-    // The page says the fee kept, the same as the dialog showed.
+    // The page says what it cost: nothing, as the dialog said.
     const told = page.getByRole('status').getByText(`Booking ${secondNo} is cancelled.`, { exact: false });
     await told.waitFor();
-    expect(plain(await told.textContent())).toContain(`Cancellation fee: ${plain(fee)}.`);
+    expect(plain(await told.textContent())).toContain('Nothing was paid, so nothing is charged.');
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     await shot(page, 'cancelled');
     // Told afterwards too: the cancellation e-mail names the same fee.
     const mail = plain(await lastMailTo('booking-cancelled'));
     expect(mail).toContain(secondNo);
-    expect(mail).toContain(plain(fee));
+    expect(mail).toContain(`Cancellation fee (20% under our cancellation policy): ${plain(fee)}`);
+    expect(mail).toContain(`Kept from what was paid (an unpaid fee is not charged): ${plain(formatMoney(0))}`);
     expect(pageErrors).toEqual([]);
   });
 });

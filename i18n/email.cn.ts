@@ -226,6 +226,7 @@ export const cnEmail: DeepStrings<typeof enEmail> = {
         '总额：%{total}',
         '已付：%{paid}',
         '取消费（按我们的取消政策收取 %{feePercent}%）：%{fee}',
+        '从已付款项中扣除（未付的费用不另收取）：%{kept}',
         '应退款：%{refund}',
         '',
         '我们的团队会按您的付款方式退还款项，完成后将通知您。如有任何疑问，请直接回复本邮件。',

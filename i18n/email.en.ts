@@ -224,6 +224,7 @@ export const enEmail = {
         'Total: %{total}',
         'Paid: %{paid}',
         'Cancellation fee (%{feePercent}% under our cancellation policy): %{fee}',
+        'Kept from what was paid (an unpaid fee is not charged): %{kept}',
         'To be refunded: %{refund}',
         '',
         'Our team pays any refund back the way you paid and will let you know when it is done. If you have any questions, reply to this e-mail.',

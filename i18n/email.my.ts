@@ -226,6 +226,7 @@ export const myEmail: DeepStrings<typeof enEmail> = {
         'Jumlah: %{total}',
         'Telah dibayar: %{paid}',
         'Caj pembatalan (%{feePercent}% mengikut polisi pembatalan kami): %{fee}',
+        'Ditolak daripada bayaran anda (caj yang belum dibayar tidak dikenakan): %{kept}',
         'Akan dipulangkan: %{refund}',
         '',
         'Pasukan kami memulangkan sebarang bayaran balik melalui cara anda membayar dan akan memaklumkan anda apabila selesai. Jika ada sebarang pertanyaan, balas e-mel ini.',

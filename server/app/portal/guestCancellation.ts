@@ -20,9 +20,11 @@ export interface CancellationTerms {
   total: number;
   /** What was paid and not yet refunded. */
   paid: number;
-  /** Kept by the resort: the policy's percent of the total. */
+  /** The policy's percent of the total for the notice given. */
+  policyFee: number;
+  /** What the resort keeps: the policy's fee out of what was paid, never more (an unpaid fee is not billed). */
   fee: number;
-  /** What goes back: what was paid beyond the fee (an unpaid fee is not charged). */
+  /** What goes back: what was paid beyond the fee. */
   refund: number;
   /** Whole days from the resort's today to check-in. */
   daysBefore: number;
@@ -49,8 +51,8 @@ export const cancellationTerms = async (db: Db, row: Pick<Row, 'id' | 'total' | 
   const [policy, today, money] = await Promise.all([readSetting(db, 'cancellation'), resortDayOf(db, now), settlementOf(db, row.id)]);
   const paid = Math.max(0, money.paid - money.refunded);
   const total = Number(row.total);
-  const { fee, refund, tier, daysBefore } = cancellationFee(policy, total, paid, row.checkIn, today);
-  return { total, paid, fee, refund, daysBefore, tier };
+  const { fee, kept, refund, tier, daysBefore } = cancellationFee(policy, total, paid, row.checkIn, today);
+  return { total, paid, policyFee: fee, fee: kept, refund, daysBefore, tier };
 };
 
 /**
@@ -73,7 +75,8 @@ export const mailCancellation = async (tx: Db, row: Row, now: Date, fallback: Lo
     daysBefore: Math.max(0, terms.daysBefore),
     total: formatMoney(terms.total),
     paid: formatMoney(terms.paid),
-    fee: formatMoney(terms.fee),
+    fee: formatMoney(terms.policyFee),
+    kept: formatMoney(terms.fee),
     feePercent: terms.tier.feePercent,
     refund: formatMoney(terms.refund),
   };

@@ -133,7 +133,7 @@ describe('cancelling', () => {
     const fee = percentOf(booking.total, 40);
     const terms = await portal('GET', `/reservations/${booking.id}/cancellation`, sitiToken);
     expect(terms.status).toBe(200);
-    expect(terms.json).toEqual({ total: booking.total, paid: booking.total, fee, refund: booking.total - fee, daysBefore: 5, tier: { minDays: 3, feePercent: 40 } });
+    expect(terms.json).toEqual({ total: booking.total, paid: booking.total, policyFee: fee, fee, refund: booking.total - fee, daysBefore: 5, tier: { minDays: 3, feePercent: 40 } });
 
     const cancelled = await portal('PUT', `/reservations/cancel/${booking.id}`, sitiToken);
     expect(cancelled.status, cancelled.text).toBe(200);
@@ -144,6 +144,7 @@ describe('cancelling', () => {
     const [mail] = await mailsTo('booking-cancelled', 'siti@example.test', booking.bookingNo);
     expect(mail.subject).toBe(`Tempahan ${booking.bookingNo} dibatalkan – Pulau Damai Resort`);
     expect(mail.text).toContain(`Caj pembatalan (40% mengikut polisi pembatalan kami): ${formatMoney(fee)}`);
+    expect(mail.text).toContain(`Ditolak daripada bayaran anda (caj yang belum dibayar tidak dikenakan): ${formatMoney(fee)}`);
     expect(mail.text).toContain(`Akan dipulangkan: ${formatMoney(booking.total - fee)}`);
 
     // Days later the policy would take everything; staff are still offered the fee of the notice Siti gave.

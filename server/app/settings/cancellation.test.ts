@@ -16,12 +16,16 @@ describe('cancellationFee', () => {
     ['2027-04-30', 0, 100, 200_000],
   ])('cancelled on %s (%i days before a 30 April check-in): %i %% kept', (today, days, percent, fee) => {
     const result = cancellationFee(policy, total, total, '2027-04-30', today);
-    expect(result).toEqual({ fee, refund: total - fee, tier: expect.objectContaining({ feePercent: percent }), daysBefore: days });
+    expect(result).toEqual({ fee, kept: fee, refund: total - fee, tier: expect.objectContaining({ feePercent: percent }), daysBefore: days });
   });
 
   it('refunds what was paid beyond the fee, and nothing when the fee exceeds it', () => {
-    expect(cancellationFee(policy, total, 80_000, '2027-04-30', '2027-04-20')).toMatchObject({ fee: 100_000, refund: 0 });
-    expect(cancellationFee(policy, total, 150_000, '2027-04-30', '2027-04-20')).toMatchObject({ fee: 100_000, refund: 50_000 });
+    expect(cancellationFee(policy, total, 80_000, '2027-04-30', '2027-04-20')).toMatchObject({ fee: 100_000, kept: 80_000, refund: 0 });
+    expect(cancellationFee(policy, total, 150_000, '2027-04-30', '2027-04-20')).toMatchObject({ fee: 100_000, kept: 100_000, refund: 50_000 });
+  });
+
+  it('keeps nothing of a booking nothing was paid on: an unpaid fee is not billed', () => {
+    expect(cancellationFee(policy, total, 0, '2027-04-30', '2027-04-29')).toMatchObject({ fee: total, kept: 0, refund: 0 });
   });
 
   it('takes the nearest tier when the notice is shorter than every tier or the stay has begun, whatever order the tiers come in', () => {

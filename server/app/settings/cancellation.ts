@@ -47,9 +47,12 @@ export const cancellationSetting = z.object({
 
 export type CancellationPolicy = z.output<typeof cancellationSetting>;
 
-/** What cancelling costs: the fee kept (sen), what goes back of what was paid, and the tier that set the fee. */
+/** What cancelling costs: the policy's fee (sen), what of it the resort keeps, what goes back of what was paid, and the tier that set the fee. */
 export interface CancellationFee {
+  /** The policy's percent of the total. */
   fee: number;
+  /** What the resort keeps: the fee, out of what was paid (an unpaid fee is never billed; see README Decisions). */
+  kept: number;
   refund: number;
   tier: CancellationTier;
   /** Whole days from `today` to check-in (negative once the stay has begun). */
@@ -67,5 +70,6 @@ export const cancellationFee = (policy: CancellationPolicy, total: number, paid:
   const daysBefore = (dayNumber(checkIn) ?? 0) - (dayNumber(today) ?? 0);
   const chosen = tiers.find((t) => daysBefore >= t.minDays) ?? tiers[tiers.length - 1];
   const fee = percentOf(Math.max(0, total), chosen.feePercent);
-  return { fee, refund: Math.max(0, paid - fee), tier: { minDays: chosen.minDays, feePercent: chosen.feePercent }, daysBefore };
+  const kept = Math.min(fee, Math.max(0, paid));
+  return { fee, kept, refund: Math.max(0, paid - kept), tier: { minDays: chosen.minDays, feePercent: chosen.feePercent }, daysBefore };
 };

@@ -158,7 +158,8 @@ const BookingDetail = ({ id }: { id: string }) => {
           onCancelled={(terms) => {
             setCancelling(false);
             // What the cancellation kept and what comes back, as the server applied them (the e-mail says the same).
-            setNotice({ severity: 'success', text: t('app.guestBooking.detail.cancelled_terms', { bookingNo: booking.bookingNo, fee: formatSen(terms.fee), refund: formatSen(terms.refund) }) });
+            const told = terms.paid === 0 ? 'cancelled_unpaid' : 'cancelled_terms';
+            setNotice({ severity: 'success', text: t(`app.guestBooking.detail.${told}`, { bookingNo: booking.bookingNo, fee: formatSen(terms.fee), refund: formatSen(terms.refund) }) });
           }}
         />
       )}

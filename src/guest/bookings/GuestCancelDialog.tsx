@@ -10,20 +10,27 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Busy } from '../../portal/wizard/Busy';
 import { Money } from '../../portal/money/currencyContext';
+import { formatSen } from '../../shared/money/currency';
 import { useT } from '../../portal/localeContext';
 import { guestBookingKeys, guestBookingsApi, type CancellationTerms, type GuestReservationDetail } from './guestBookingsApi';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
-/** The policy's fee as a percentage, as the server names it (or as the figures say). */
-const percentOf = (terms: CancellationTerms) => terms.tier?.feePercent ?? terms.feePercent ?? (terms.total > 0 ? Math.round((terms.fee / terms.total) * 100) : 0);
+/** Why the figures are what they are: no fee, nothing paid, a fee kept only out of what was paid, or the policy's percent. */
+const termsNote = (terms: CancellationTerms, d: (key: string, args?: Record<string, unknown>) => string, money: (sen: number) => string) => {
+  if (terms.policyFee === 0) return d('cancel_no_fee');
+  const policy = d('cancel_policy', { percent: terms.tier.feePercent });
+  if (terms.paid === 0) return `${policy} ${d('cancel_nothing_paid')}`;
+  if (terms.fee < terms.policyFee) return `${policy} ${d('cancel_fee_capped', { kept: money(terms.fee) })}`;
+  return policy;
+};
 
 /** What cancelling now costs: the fee the policy sets for the notice given, what was paid and what comes back. */
 const Terms = ({ terms }: { terms: CancellationTerms }) => {
   const t = useT();
   const d = (key: string, args?: Record<string, unknown>) => t(`app.guestBooking.detail.${key}`, args);
   const rows: [string, number][] = [
-    [d('cancel_fee'), terms.fee],
+    [d('cancel_fee'), terms.policyFee],
     [d('cancel_paid'), terms.paid],
     [d('cancel_refund'), terms.refund],
   ];
@@ -43,7 +50,7 @@ const Terms = ({ terms }: { terms: CancellationTerms }) => {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {terms.fee === 0 ? d('cancel_no_fee') : d('cancel_policy', { percent: percentOf(terms) })}
+        {termsNote(terms, d, formatSen)}
         {terms.refund > 0 && ` ${d('cancel_refund_note')}`}
       </Typography>
     </Box>

@@ -93,23 +93,24 @@ test('My bookings lists the guest’s own bookings with their dates, status, tot
   expect(payments.getByText('Waiting for review')).toBeInTheDocument();
 }, 90_000);
 
-test('cancelling shows the fee the cancellation policy sets before the guest confirms', async () => {
+test('cancelling shows the fee the cancellation policy sets before the guest confirms, and charges nothing on an unpaid booking', async () => {
   const token = await signInGuest();
   // Twenty days ahead: the demo policy keeps 25 % from 14 days before check-in (nothing from 30).
   const mine = await bookAsGuest(token, addDays(checkIn, -10));
-  const terms = (await call<{ fee: number; refund: number; paid: number; daysBefore: number }>('GET', `/api/portal/reservations/${mine.id}/cancellation`, { token })).json;
+  const terms = (await call<{ policyFee: number; fee: number; refund: number; paid: number; daysBefore: number }>('GET', `/api/portal/reservations/${mine.id}/cancellation`, { token })).json;
   const user = userEvent.setup();
   renderPortal(`/portal/bookings/${mine.id}`, { width: 390 });
   await user.click(await screen.findByRole('button', { name: 'Cancel booking' }, LONG));
   const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${mine.bookingNo}?` });
   const fee = await within(dialog).findByRole('region', { name: 'Cancellation fee' }, LONG);
   expect(fee).toHaveTextContent(`Cancelling now, ${terms.daysBefore} days before check-in`);
-  expect(terms.fee).toBe(Math.round(mine.total / 4));
-  expect(fee).toHaveTextContent(`Cancellation fee${rm(terms.fee)}`);
-  expect(fee).toHaveTextContent(`Refund to you${rm(terms.refund)}`);
-  expect(fee).toHaveTextContent('Under the resort’s cancellation policy the fee is 25% of the total.');
+  expect(terms.policyFee).toBe(Math.round(mine.total / 4));
+  expect(fee).toHaveTextContent(`Cancellation fee${rm(terms.policyFee)}`);
+  expect(fee).toHaveTextContent(`Paid so far${rm(0)}`);
+  expect(fee).toHaveTextContent(`Refund to you${rm(0)}`);
+  // Nothing was paid: the policy's fee is told, and that nothing is charged (an unpaid fee is not billed).
+  expect(fee).toHaveTextContent('Under the resort’s cancellation policy the fee is 25% of the total. Nothing has been paid on this booking, so nothing is charged.');
   await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
-  // Afterwards the page says what the cancellation kept and what comes back.
-  expect(await screen.findByText(`Booking ${mine.bookingNo} is cancelled. Cancellation fee: ${rm(terms.fee)}. Refund to you: ${rm(terms.refund)}.`, {}, LONG)).toBeInTheDocument();
+  expect(await screen.findByText(`Booking ${mine.bookingNo} is cancelled. Nothing was paid, so nothing is charged.`, {}, LONG)).toBeInTheDocument();
   expect((await call<{ status: string }>('GET', `/api/portal/reservations/${mine.id}`, { token })).json.status).toBe('Cancelled');
 }, 90_000);

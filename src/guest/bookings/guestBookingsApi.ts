@@ -1,3 +1,4 @@
+import type { CancellationTerms } from '../../../server/app/portal/guestCancellation';
 import { request, requestBlob } from '../../shared/request';
 import { sendSlip, type AgentPayment, type AgentReservation, type AgentReservationDetail, type SlipPayment } from '../../portal/bookings/bookingsApi';
 
@@ -8,16 +9,7 @@ export type GuestReservationDetail = AgentReservationDetail;
 export type { AgentPayment as GuestPayment, SlipPayment };
 
 /** `GET /reservations/:id/cancellation`: what cancelling now costs under the resort's policy (sen). */
-export interface CancellationTerms {
-  total: number;
-  paid: number;
-  fee: number;
-  refund: number;
-  daysBefore: number;
-  /** The policy's step that applies (its fee as a percentage of the total), when the server names it. */
-  tier?: { minDays: number; feePercent: number } | null;
-  feePercent?: number;
-}
+export type { CancellationTerms };
 
 /** The add-ons a booking holds, as its `booking` body keeps them. */
 export interface BookedAddon {
