@@ -10,6 +10,7 @@ import { addDays } from '../server/app/pricing/nights';
 import { demoToday } from '../server/db/seed/history/calendar';
 import { reservationsByStatus, seedDemoHistory } from '../server/db/seed/demoHistory';
 import { seedDemoSeason } from '../server/db/seed/demoSeason';
+import { readDemoPhoto } from '../server/node/demoPhotos';
 import { seedBuiltInRoles, seedDemo } from '../server/db/seed/seed';
 import { diskStorage } from '../server/node/diskStorage';
 import { readMigrations } from '../server/node/migrations.fs';
@@ -47,7 +48,7 @@ export const measureDemoSeed = async (log: (line: string) => void): Promise<Demo
     const storage = await diskStorage(join(dataDir, 'uploads'));
     log('demo: seeding the set-up');
     const started = performance.now();
-    await seedDemo(database.db, defaultConfig.passwordIterations, storage);
+    await seedDemo(database.db, defaultConfig.passwordIterations, storage, readDemoPhoto);
     const setUpSeconds = (performance.now() - started) / 1000;
     log('demo: seeding the history');
     const createdAt = new Date();

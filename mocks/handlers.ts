@@ -9,7 +9,19 @@ import { plainInvoiceRenderer } from '../server/app/invoices/plainPdf';
 import { applyMigrations } from '../server/db/migrate';
 import { bundledMigrations } from '../server/db/migrations.bundled';
 import { openPglite } from '../server/db/pglite';
+import type { DemoPhotoSource } from '../server/db/seed/demoPhotos';
 import { seedBuiltInRoles, seedDemo } from '../server/db/seed/seed';
+
+// The demo photos as data URLs, each loaded only when the seeder asks for it (no file system in the browser).
+const photoUrls = import.meta.glob<string>('../server/demo/photos/*.jpg', { query: '?inline', import: 'default' });
+
+/** A demo photo's bytes from the bundle, as the server reads them from disk. */
+const bundledPhoto: DemoPhotoSource = async (name) => {
+  const load = photoUrls[`../server/demo/photos/${name}.jpg`];
+  if (!load) throw new Error(`Demo photo ${name}.jpg is missing`);
+  const url = await load();
+  return Uint8Array.from(atob(url.slice(url.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+};
 
 export interface MockApi {
   /** The real API (Hono), running in this process on in-memory PGlite. */
@@ -28,7 +40,7 @@ export const createMockApi = async (): Promise<MockApi> => {
   await applyMigrations(database.db, bundledMigrations);
   await seedBuiltInRoles(database.db);
   const storage = memoryStorage();
-  await seedDemo(database.db, 1000, storage);
+  await seedDemo(database.db, 1000, storage, bundledPhoto);
   const app = createApp(
     { database, clock: systemClock, storage, mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: plainInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: 1000 } },
     { logError: (error) => console.error(error) },

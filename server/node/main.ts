@@ -17,6 +17,7 @@ import { deliverPendingEmails } from '../app/email/dispatch';
 import { sendArrivalReminders } from '../app/portal/arrivalReminders';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
+import { readDemoPhoto } from './demoPhotos';
 import { pdfkitInvoiceRenderer } from './invoicePdf';
 import { pdfkitReportRenderer } from './reportPdf';
 import { nodeMailer } from './mailer';
@@ -36,7 +37,7 @@ await seedBuiltInRoles(database.db);
 const demo = env.DEMO_DATA ?? database.kind === 'pglite';
 const storage = await diskStorage(join(env.DATA_DIR, 'uploads'));
 const seedingStarted = performance.now();
-const seeded = demo ? await seedDemo(database.db, config.passwordIterations, storage) : false;
+const seeded = demo ? await seedDemo(database.db, config.passwordIterations, storage, readDemoPhoto) : false;
 const payments = sandboxGateway(env.PAYMENT_SANDBOX_SECRET);
 // A new demo resort is a resort in full swing: a year of stays and three months of bookings, as of today.
 const history = seeded ? await seedDemoHistory({ db: database.db, storage, payments, config }, systemClock.now()) : undefined;

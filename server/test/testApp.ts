@@ -11,6 +11,7 @@ import { memoryStorage } from '../app/uploads/storage';
 import { DEMO_PASSWORD, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
 import { pdfkitInvoiceRenderer } from '../node/invoicePdf';
 import { pdfkitReportRenderer } from '../node/reportPdf';
+import { readDemoPhoto } from '../node/demoPhotos';
 import { freshDatabase } from './testDatabase';
 
 /** A parsed response, read by key the way a client reads it (tests assert the values). */
@@ -30,7 +31,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}, providers: 
   const database = await freshDatabase();
   await seedBuiltInRoles(database.db);
   const storage = memoryStorage();
-  await seedDemo(database.db, 1000, storage);
+  await seedDemo(database.db, 1000, storage, readDemoPhoto);
   const clock = manualClock(new Date());
   // The real nodemailer adapter without SMTP: API tests read back the .eml files it writes.
   const outboxDir = await mkdtemp(join(tmpdir(), 'resort-outbox-'));

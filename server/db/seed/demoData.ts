@@ -7,6 +7,7 @@
  * 'users', 'roles', 'travelagent' and 'audit-log' are left to the lead (passwords and roles).
  */
 import type { ResourceName } from '../../../resources';
+import { demoPhoto, type DemoPhoto } from './demoPhotos';
 import { demoPeriods, demoRates } from './demoRates';
 import { ref, type DemoRecord, type DemoRef } from './demoRef';
 
@@ -19,6 +20,8 @@ const refs = (resource: ResourceName, ...keys: string[]): DemoRef[] => keys.map(
 
 /** RM → sen. */
 const rm = (ringgit: number) => Math.round(ringgit * 100);
+/** A room type's gallery of demo photos, the cover first. */
+const photos = (...names: DemoPhoto[]) => names.map(demoPhoto);
 
 // ---------------------------------------------------------------------------------------------
 // Organisation
@@ -108,27 +111,27 @@ const roomTypes = records({
   'deluxe-sea': {
     name: 'Deluxe Sea View', nameTranslations: { my: 'Deluxe Pemandangan Laut', cn: '豪华海景房' }, code: 'DLX-SEA', description: 'Sea-facing room in the Sea View Wing with a balcony over the house reef.',
     maxAdults: 2, maxChildren: 1, maxPax: 3, sizeSqm: 28, bedIds: refs('beds', 'king'),
-    amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'wifi', 'tv', 'kettle', 'minibar', 'balcony'), priority: 10, active: true,
+    amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'wifi', 'tv', 'kettle', 'minibar', 'balcony'), images: photos('deluxe-room'), priority: 10, active: true,
   },
   'family-sea': {
     name: 'Family Sea View', nameTranslations: { my: 'Keluarga Pemandangan Laut', cn: '家庭海景房' }, code: 'FAM-SEA', description: 'Larger sea-facing room for families: a queen bed, a single bed and a sofa bed.',
     maxAdults: 3, maxChildren: 2, maxPax: 5, sizeSqm: 38, bedIds: refs('beds', 'queen', 'single', 'sofa'),
-    amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'wifi', 'tv', 'kettle', 'balcony'), priority: 20, active: true,
+    amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'wifi', 'tv', 'kettle', 'balcony'), images: photos('family-room'), priority: 20, active: true,
   },
   'sea-suite': {
     name: 'Premier Sea View Suite', nameTranslations: { my: 'Suite Premier Pemandangan Laut', cn: '高级海景套房' }, code: 'STE-SEA', description: 'Corner suite on the upper floor with a bathtub, separate lounge and wrap-around balcony.',
     maxAdults: 2, maxChildren: 2, maxPax: 4, sizeSqm: 55, bedIds: refs('beds', 'king', 'sofa'),
-    amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'bathtub', 'wifi', 'tv', 'kettle', 'minibar', 'balcony'), priority: 30, active: true,
+    amenityIds: refs('amenities', 'aircond', 'safe', 'hot-shower', 'bathtub', 'wifi', 'tv', 'kettle', 'minibar', 'balcony'), images: photos('suite-balcony', 'deluxe-room'), priority: 30, active: true,
   },
   'beach-chalet': {
     name: 'Beachfront Chalet', nameTranslations: { my: 'Chalet Tepi Pantai', cn: '海滨小屋' }, code: 'CHL-BCH', description: 'Timber chalet a few steps from the sand, with a hammock on the verandah.',
     maxAdults: 2, maxChildren: 1, maxPax: 3, sizeSqm: 32, bedIds: refs('beds', 'king'),
-    amenityIds: refs('amenities', 'aircond', 'ceiling-fan', 'hot-shower', 'wifi', 'kettle', 'balcony', 'hammock', 'ground-access'), priority: 40, active: true,
+    amenityIds: refs('amenities', 'aircond', 'ceiling-fan', 'hot-shower', 'wifi', 'kettle', 'balcony', 'hammock', 'ground-access'), images: photos('beach-chalet', 'beach-dinner'), priority: 40, active: true,
   },
   'garden-chalet': {
     name: 'Garden Chalet', nameTranslations: { my: 'Chalet Taman', cn: '花园小屋' }, code: 'CHL-GDN', description: 'Quiet chalet in the coconut garden, two minutes from the beach.',
     maxAdults: 2, maxChildren: 1, maxPax: 3, sizeSqm: 26, bedIds: refs('beds', 'queen', 'single'),
-    amenityIds: refs('amenities', 'aircond', 'ceiling-fan', 'hot-shower', 'wifi', 'kettle', 'hammock', 'ground-access'), priority: 50, active: true,
+    amenityIds: refs('amenities', 'aircond', 'ceiling-fan', 'hot-shower', 'wifi', 'kettle', 'hammock', 'ground-access'), images: photos('garden-chalet'), priority: 50, active: true,
   },
 });
 
@@ -320,27 +323,27 @@ const tourPackages = records({
   '2d1n-snorkel': {
     name: '2D1N Snorkelling Getaway', code: 'PD-2D1N-SNK', nights: 1, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(100), maxPax: 4,
     description: 'Return shared boat from Marang, one night, breakfast, lunch and dinner, and a marine park snorkelling trip.',
-    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 1500, promotion: true, active: true,
+    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 1500, promotion: true, image: demoPhoto('snorkel'), active: true,
   },
   '3d2n-escape': {
     name: '3D2N Island Escape', code: 'PD-3D2N', nights: 2, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(200), maxPax: 5,
     description: 'Return shared boat, two nights full board, two snorkelling trips and a beach BBQ dinner.',
-    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea', 'family-sea'), availableCount: 2000, active: true,
+    includes: ['meals', 'boat-transfer', 'snorkelling'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea', 'family-sea'), availableCount: 2000, image: demoPhoto('island-sunset'), active: true,
   },
   '4d3n-explorer': {
     name: '4D3N Island Explorer', code: 'PD-4D3N', nights: 3, validFrom: '2026-11-01', validTo: '2027-12-31', deposit: rm(300), maxPax: 5,
     description: 'Airport van and return boat, three nights full board, snorkelling and a half-day island hopping trip.',
-    includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 1200, promotion: true, soldTo: 'all', active: true,
+    includes: ['meals', 'boat-transfer', 'land-transfer', 'snorkelling', 'island-hopping'], roomTypeIds: refs('room-types', 'beach-chalet', 'deluxe-sea', 'family-sea', 'sea-suite'), availableCount: 1200, promotion: true, soldTo: 'all', image: demoPhoto('boat-transfer'), active: true,
   },
   '3d2n-fun-dive': {
     name: '3D2N Fun Dive Package', code: 'PD-3D2N-DIVE', nights: 2, validFrom: '2027-03-01', validTo: '2027-10-31', deposit: rm(300), maxPax: 4,
     description: 'For certified divers: return boat, two nights full board and four guided boat dives with tanks and weights.',
-    includes: ['meals', 'boat-transfer', 'diving'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 600, active: true,
+    includes: ['meals', 'boat-transfer', 'diving'], roomTypeIds: refs('room-types', 'garden-chalet', 'beach-chalet', 'deluxe-sea'), availableCount: 600, image: demoPhoto('reef-diver'), active: true,
   },
   '4d3n-open-water': {
     name: '4D3N PADI Open Water Package', code: 'PD-4D3N-OW', nights: 3, validFrom: '2027-03-01', validTo: '2027-10-31', deposit: rm(500), maxPax: 4,
     description: 'PADI Open Water Diver course with certification, three nights full board, equipment and return boat.',
-    includes: ['meals', 'boat-transfer', 'diving'], roomTypeIds: refs('room-types', 'garden-chalet', 'deluxe-sea'), availableCount: 300, active: true,
+    includes: ['meals', 'boat-transfer', 'diving'], roomTypeIds: refs('room-types', 'garden-chalet', 'deluxe-sea'), availableCount: 300, image: demoPhoto('open-water'), active: true,
   },
 });
 

@@ -3,6 +3,7 @@ import { uploads } from '../authTables';
 import type { Db } from '../client';
 import { bannerSvg, type BannerTheme } from './demoArtwork';
 import { brochurePdf, contractRatesPdf, type DemoDocument } from './demoDocuments';
+import { DEMO_PHOTOS, type DemoPhotoSource } from './demoPhotos';
 import type { DemoRecord } from './demoRef';
 
 const UPLOAD = /^\/uploads\/(demo-[a-z0-9-]+)\.(svg|pdf)$/;
@@ -11,7 +12,7 @@ const THEMES: readonly BannerTheme[] = ['reef', 'sunset', 'dive'];
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Stores one file as an upload is stored: its bytes in the storage adapter, its row in `uploads`. */
-const store = async (db: Db, storage: FileStorage, key: string, contentType: string, bytes: Uint8Array, now: Date) => {
+export const storeDemoFile = async (db: Db, storage: FileStorage, key: string, contentType: string, bytes: Uint8Array, now: Date) => {
   await storage.put(key, bytes);
   const sha256 = hex(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
   await db.insert(uploads).values({ key, originalName: key.replace(/^demo-/, ''), contentType, size: bytes.byteLength, sha256, uploadedBy: null, createdAt: now }).onConflictDoNothing();
@@ -36,7 +37,7 @@ export const seedDemoFiles = async (
     const theme = THEMES.find((th) => match?.[1].endsWith(`-${th}`));
     if (!match || match[2] !== 'svg' || !theme) continue;
     const [width, height] = String(values.size).split('x').map(Number);
-    await store(db, storage, `${match[1]}.svg`, 'image/svg+xml', new TextEncoder().encode(bannerSvg(theme, width, height, String(values.title))), now);
+    await storeDemoFile(db, storage, `${match[1]}.svg`, 'image/svg+xml', new TextEncoder().encode(bannerSvg(theme, width, height, String(values.title))), now);
   }
   for (const { values } of records.documents) {
     const match = UPLOAD.exec(String(values.file));
@@ -49,6 +50,11 @@ export const seedDemoFiles = async (
       categoryId: text(resolve(values.agentCategoryId)),
     };
     const pdf = values.kind === 'contract-rates' ? await contractRatesPdf(db, doc) : await brochurePdf(db, doc);
-    await store(db, storage, `${match[1]}.pdf`, 'application/pdf', pdf, now);
+    await storeDemoFile(db, storage, `${match[1]}.pdf`, 'application/pdf', pdf, now);
   }
+};
+
+/** Stores every demo photo (`demo-photo-<name>.jpg`) with its `uploads` row, as the upload route would. */
+export const seedDemoPhotos = async (db: Db, storage: FileStorage, load: DemoPhotoSource, now: Date) => {
+  for (const name of DEMO_PHOTOS) await storeDemoFile(db, storage, `demo-photo-${name}.jpg`, 'image/jpeg', await load(name), now);
 };

@@ -13,7 +13,8 @@ import { guestProfiles } from '../guestTables';
 import { insertRow, updateRows } from '../rows';
 import type { FileStorage } from '../../app/uploads/storage';
 import { demoData, type DemoRecord } from './demoData';
-import { seedDemoFiles } from './demoFiles';
+import { seedDemoFiles, seedDemoPhotos } from './demoFiles';
+import type { DemoPhotoSource } from './demoPhotos';
 import { demoAgencyMembers, demoAgents, demoGuests, demoStaff, DEMO_PASSWORD } from './demoPeople';
 
 const { users, roles } = resourceTables;
@@ -76,10 +77,10 @@ const insertRecords = async (db: Db, def: ResourceDefinition, records: DemoRecor
 
 /**
  * Fills a new database with the demo resort: people with the demo sign-ins, and every resource. With a
- * `storage`, the banner artwork and documents the demo records name are written to it as uploads (the
- * benches, which never read them, go without).
+ * `storage`, the banner artwork and documents the demo records name are written to it as uploads, and with
+ * `photos` too, the photos of its packages and room types (the benches, which never read them, go without).
  */
-export const seedDemo = async (db: Db, iterations: number, storage?: FileStorage) => {
+export const seedDemo = async (db: Db, iterations: number, storage?: FileStorage, photos?: DemoPhotoSource) => {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const ids = new Map<string, string>();
@@ -98,6 +99,7 @@ export const seedDemo = async (db: Db, iterations: number, storage?: FileStorage
     await db.insert(guestProfiles).values({ userId: String(account.id), emailConfirmedAt: new Date(), locale: 'en', phones: [guest.phone], country: 'Malaysia', countryCode: '+60', updatedAt: new Date() });
   }
   if (storage) await seedDemoFiles(db, storage, { banners: demoData.banners ?? [], documents: demoData['agent-documents'] ?? [] }, resolverOf(ids), new Date());
+  if (storage && photos) await seedDemoPhotos(db, storage, photos, new Date());
   return true;
 };
 
