@@ -248,3 +248,20 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
     transportRules,
   };
 };
+
+/**
+ * Quote inputs for one stay priced several ways (the guest site's list: the party in each room type),
+ * read in one go: the rates of all their room types, the surcharges, taxes and settings once. Each
+ * alternative's input holds what `loadQuoteInput` reads for that alternative alone (its rooms, its room
+ * types' rates), so its quote is the one the booking wizard gets for it.
+ */
+export const loadQuoteInputs = async (db: Db, request: QuoteRequest, alternatives: QuoteRequest['rooms'][], ownerId: string): Promise<QuoteInput[]> => {
+  if (!alternatives.length) return [];
+  const all = await loadQuoteInput(db, { ...request, rooms: alternatives.flat() }, ownerId);
+  let next = 0;
+  return alternatives.map((rooms) => {
+    const types = new Set(rooms.map((r) => r.roomTypeId));
+    const own = all.rooms.slice(next, (next += rooms.length));
+    return { ...all, rooms: own, rates: all.rates.filter((r) => types.has(r.roomTypeId)) };
+  });
+};

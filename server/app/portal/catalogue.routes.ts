@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { searchOffers } from '../booking/packageAvailability';
-import { priceStay } from '../booking/pricing.service';
+import { priceStayAlternatives } from '../booking/pricing.service';
 import { refineStay, stayShape } from '../booking/stay';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
@@ -102,22 +102,24 @@ export const catalogueRoutes = () => {
     const now = c.get('deps').clock.now();
     const offers = await searchOffers(db(c), PUBLIC_RATES_OWNER, { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, pax: party }, now);
     const names = new Map((await publicRoomTypes(db(c), offers.map((o) => o.roomTypeId), c.get('locale'))).map((r) => [r.id, r]));
-    // Each fitting room type priced for the party at the public rates (one quote each, side by side).
-    const priced = await Promise.all(
-      offers.map(async (offer) => {
-        const type = names.get(offer.roomTypeId);
-        if (!type || !offer.rated || !offer.enough || !offer.roomsNeeded) return null;
-        const rooms = splitParty(party, offer.roomsNeeded).map((r) => ({ roomTypeId: offer.roomTypeId, ...r, foreignGuests: false }));
-        try {
-          const quote = await priceStay(db(c), { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, rooms, addons: [], transport: [], selectedChargeIds: [] }, PUBLIC_RATES_OWNER);
-          return { roomTypeId: offer.roomTypeId, name: type.name, images: type.images, free: offer.rooms.length, roomsNeeded: offer.roomsNeeded, total: quote.total, currency: 'MYR' as const };
-        } catch (error) {
-          // A room type the package cannot price for these nights is simply not offered.
-          if (error instanceof ApiError) return null;
-          throw error;
-        }
-      }),
+    const fitting = offers.flatMap((offer) => {
+      const type = names.get(offer.roomTypeId);
+      return type && offer.rated && offer.enough && offer.roomsNeeded ? [{ offer, type, roomsNeeded: offer.roomsNeeded }] : [];
+    });
+    // Each fitting room type priced for the party at the public rates: the wizard's quote of the same rooms,
+    // from one read of the rates, surcharges and taxes for them all (not one read per room type).
+    const quotes = await priceStayAlternatives(
+      db(c),
+      { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, rooms: [], addons: [], transport: [], selectedChargeIds: [] },
+      fitting.map(({ offer, roomsNeeded }) => splitParty(party, roomsNeeded).map((r) => ({ roomTypeId: offer.roomTypeId, ...r, foreignGuests: false }))),
+      PUBLIC_RATES_OWNER,
     );
+    const priced = fitting.map(({ offer, type, roomsNeeded }, i) => {
+      const quote = quotes[i];
+      // A room type the package cannot price for these nights is simply not offered.
+      if (quote instanceof ApiError) return null;
+      return { roomTypeId: offer.roomTypeId, name: type.name, images: type.images, free: offer.rooms.length, roomsNeeded, total: quote.total, currency: 'MYR' as const };
+    });
     const roomTypes = priced.filter((r) => r !== null);
     roomTypes.sort((a, b) => a.total - b.total);
     return c.json({ packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, party, roomTypes });
