@@ -1,13 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CancelBookingDialog } from '../../portal/bookings/CancelBookingDialog';
 import { Busy } from '../../portal/wizard/Busy';
 import { Money } from '../../portal/money/currencyContext';
 import { formatSen } from '../../shared/money/currency';
@@ -65,41 +60,23 @@ export const GuestCancelDialog = ({ booking, onClose, onCancelled }: { booking: 
   const t = useT();
   const client = useQueryClient();
   const terms = useQuery({ queryKey: guestBookingKeys.cancellation(booking.id), queryFn: () => guestBookingsApi.cancellation(booking.id), staleTime: 0 });
-  const cancel = useMutation({
-    mutationFn: () => guestBookingsApi.cancel(booking.id),
-    onSuccess: async (cancelled) => {
-      await client.invalidateQueries({ queryKey: guestBookingKeys.all });
-      onCancelled(cancelled.cancellation);
-    },
-  });
-  const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.${key}`, args);
   return (
-    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby="cancel-title" aria-describedby="cancel-content" fullWidth maxWidth="xs">
-      <DialogTitle id="cancel-title">{d('cancel_title', { bookingNo: booking.bookingNo })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="cancel-content">{d('cancel_content')}</DialogContentText>
-        {terms.isPending && <Busy text={t('app.guestBooking.detail.cancel_checking')} />}
-        {terms.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(terms.error, t('app.errors.server'))}
-          </Alert>
-        )}
-        {terms.data && <Terms terms={terms.data} />}
-        {cancel.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(cancel.error, t('app.errors.server'))}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
-          {d('keep')}
-        </Button>
-        {/* Only once the fee is shown: the guest confirms knowing what it costs. */}
-        <Button color="error" variant="contained" onClick={() => cancel.mutate()} disabled={cancel.isPending || !terms.data}>
-          {d('cancel_confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <CancelBookingDialog
+      bookingNo={booking.bookingNo}
+      cancel={() => guestBookingsApi.cancel(booking.id)}
+      refresh={() => client.invalidateQueries({ queryKey: guestBookingKeys.all })}
+      onClose={onClose}
+      onCancelled={(cancelled) => onCancelled(cancelled.cancellation)}
+      // Only once the fee is shown: the guest confirms knowing what it costs.
+      ready={Boolean(terms.data)}
+    >
+      {terms.isPending && <Busy text={t('app.guestBooking.detail.cancel_checking')} />}
+      {terms.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorText(terms.error, t('app.errors.server'))}
+        </Alert>
+      )}
+      {terms.data && <Terms terms={terms.data} />}
+    </CancelBookingDialog>
   );
 };

@@ -4,14 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -21,6 +16,7 @@ import { entryOfPath } from '../menu/menuEntries';
 import { useT } from '../PortalLocale';
 import { EntryRoute } from '../routeGuards';
 import { bookingKeys, bookingsApi, type AgentPayment, type AgentReservationDetail } from './bookingsApi';
+import { CancelBookingDialog } from './CancelBookingDialog';
 import { BookingLoadError, BookingSummary, InvoiceButton } from './DetailSummary';
 import { GuestsTable, PaymentsList, QuoteTable, RoomChips, Section } from './DetailTables';
 import { AwaitingApprovalChip, PaymentChip, StatusChip, useDates } from './format';
@@ -32,41 +28,6 @@ import { TransfersSection } from './TransfersSection';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
-/** Asks before cancelling: the rooms are freed and it cannot be undone. */
-const CancelDialog = ({ booking, onClose, onCancelled }: { booking: AgentReservationDetail; onClose: () => void; onCancelled: () => void }) => {
-  const t = useT();
-  const client = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => bookingsApi.cancel(booking.id),
-    onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: bookingKeys.all }), client.invalidateQueries({ queryKey: queryKeys.dashboard })]);
-      onCancelled();
-    },
-  });
-  const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.${key}`, args);
-  return (
-    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby="cancel-title" aria-describedby="cancel-content">
-      <DialogTitle id="cancel-title">{d('cancel_title', { bookingNo: booking.bookingNo })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="cancel-content">{d('cancel_content')}</DialogContentText>
-        {cancel.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(cancel.error, t('app.errors.server'))}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
-          {d('keep')}
-        </Button>
-        <Button color="error" variant="contained" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-          {d('cancel_confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
-
 const BookingDetail = ({ id }: { id: string }) => {
   const t = useT();
   const dates = useDates();
@@ -74,6 +35,7 @@ const BookingDetail = ({ id }: { id: string }) => {
   const payments = useQuery({ queryKey: bookingKeys.payments(id), queryFn: () => bookingsApi.payments(id), enabled: detail.isSuccess });
   const packageId = detail.data?.packageId ?? null;
   const packageName = useQuery({ queryKey: bookingKeys.packageName(packageId ?? ''), queryFn: () => bookingsApi.packageName(packageId ?? ''), enabled: packageId !== null, staleTime: 300_000 });
+  const client = useQueryClient();
   const [dialog, setDialog] = useState<'cancel' | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
   const mayBook = useMayBook();
@@ -166,8 +128,10 @@ const BookingDetail = ({ id }: { id: string }) => {
         </Stack>
       </Box>
       {dialog === 'cancel' && (
-        <CancelDialog
-          booking={booking}
+        <CancelBookingDialog
+          bookingNo={booking.bookingNo}
+          cancel={() => bookingsApi.cancel(booking.id)}
+          refresh={() => Promise.all([client.invalidateQueries({ queryKey: bookingKeys.all }), client.invalidateQueries({ queryKey: queryKeys.dashboard })])}
           onClose={() => setDialog(null)}
           onCancelled={() => {
             setDialog(null);
