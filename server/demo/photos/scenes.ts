@@ -216,17 +216,17 @@ const reefDiver = () => {
     brainCoral(W * 0.68, floor + 62, 1.5, '#9c6ad6') +
     fanCoral(W * 0.8, floor + 60, 1.1, '#ff7a8a') +
     branchCoral(W * 0.92, floor + 50, 1.2, '#ffd166') +
-    diver(W * 0.56, H * 0.33, 1.5, -8) +
-    bubbles(14, W * 0.42, W * 0.48, 20, H * 0.28, 8, 11) +
+    diver(W * 0.56, H * 0.4, 1.5, -8) +
+    bubbles(14, W * 0.42, W * 0.48, 60, H * 0.34, 8, 11) +
     turtle(W * 0.22, H * 0.42, 1.0, -14) +
-    Array.from({ length: 14 }, (_, i) => fish(W * (0.76 + spread(i, 5) * 0.2), H * (0.36 + spread(i, 6) * 0.26), 0.7 + spread(i, 7) * 0.4, i % 3 === 0 ? '#ffd166' : '#ff9f43', '#ffffff', true)).join('') +
+    Array.from({ length: 14 }, (_, i) => fish(W * (0.76 + spread(i, 5) * 0.2), H * (0.4 + spread(i, 6) * 0.24), 0.7 + spread(i, 7) * 0.4, i % 3 === 0 ? '#ffd166' : '#ff9f43', '#ffffff', true)).join('') +
     fish(W * 0.4, H * 0.6, 1.0, '#4dd0e1', '#0b5a72') + fish(W * 0.3, H * 0.66, 0.8, '#ffe14d', '#1b3a8a')
   );
 };
 
 /** Snorkelling in shallow water: a snorkeller at the surface above a bright reef. */
 const snorkel = () => {
-  const surface = H * 0.12;
+  const surface = H * 0.2;
   const floor = H * 0.8;
   const swimmer = (x: number, y: number, s: number) =>
     `<g transform="translate(${x} ${y}) scale(${s})">` +
@@ -395,7 +395,7 @@ const deluxeRoom = () => {
     Array.from({ length: 14 }, (_, i) => `<rect x="${W * 0.52 + 10 + i * 36}" y="${floor - 110}" width="5" height="104" fill="#ffffff" opacity="0.8"/>`).join('') +
     `<path d="M${W * 0.49} ${H * 0.06} Q${W * 0.52} ${H * 0.45} ${W * 0.5} ${floor} L${W * 0.46} ${floor} Q${W * 0.49} ${H * 0.45} ${W * 0.46} ${H * 0.06} Z" fill="#f6f1e6"/>` +
     `<rect x="${W * 0.44}" y="${H * 0.05}" width="${W * 0.54}" height="12" rx="6" fill="#8a5a32"/>` +
-    bed(W * 0.05, floor + 40, 440, '#ffffff', '#1f8aa8', '#8a5a32') +
+    bed(W * 0.05, floor + 4, 440, '#ffffff', '#1f8aa8', '#8a5a32') +
     `<path d="M${W * 0.1} ${H * 0.12} h260 v150 h-260 Z" fill="#1f8aa8" opacity="0.9"/><path d="M${W * 0.1} ${H * 0.24} q65 -40 130 0 t130 -10 v56 h-260 Z" fill="#ffd166" opacity="0.9"/>` +
     `<rect x="${W * 0.1}" y="${H * 0.12}" width="260" height="150" fill="none" stroke="#6d4a2b" stroke-width="10"/>` +
     lamp(W * 0.455 - 20, floor - 210) +
@@ -413,8 +413,8 @@ const familyRoom = () => {
     `<rect y="${floor}" width="${W}" height="${H - floor}" fill="url(#floor)"/>` +
     seaWindow(W * 0.36, H * 0.1, W * 0.3, H * 0.42, false) +
     `<rect x="${W * 0.34}" y="${H * 0.52}" width="${W * 0.34}" height="14" fill="#8a5a32"/>` +
-    bed(W * 0.02, floor + 50, 380, '#ffffff', '#ff8a66', '#6d8f8a') +
-    bed(W * 0.7, floor + 50, 250, '#ffffff', '#ffd166', '#6d8f8a') +
+    bed(W * 0.02, floor + 10, 380, '#ffffff', '#ff8a66', '#6d8f8a') +
+    bed(W * 0.7, floor + 10, 250, '#ffffff', '#ffd166', '#6d8f8a') +
     lamp(W * 0.39, floor - 200) +
     `<ellipse cx="${W * 0.52}" cy="${H - 34}" rx="200" ry="28" fill="#f2c6a0"/>` +
     `<g transform="translate(${W * 0.5} ${H - 60})"><rect x="-40" y="-30" width="36" height="36" fill="#ff5f8f"/><rect x="0" y="-24" width="30" height="30" fill="#4dd0e1"/><rect x="-20" y="-60" width="30" height="30" fill="#ffd166"/><circle cx="70" cy="-10" r="22" fill="#ff8a3d"/><path d="M48 -10 h44 M70 -32 v44" stroke="#ffffff" stroke-width="4"/></g>` +
