@@ -7,7 +7,8 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { H, SCENES, sceneSvg, W } from './scenes';
+import { SCENES, sceneSvg } from './scenes';
+import { H, W } from './shapes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENES);
