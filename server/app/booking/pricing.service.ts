@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../http/errors';
 import { NoRateError, QuoteInputError, TransportRuleError, quote, type Quote } from '../pricing';
 import type { DiscountRequest } from '../pricing/types';
 import { discountOf, findUsableCode, type PromoCaller, type PromoCode } from '../promo/promoCodes';
-import { loadQuoteInput, loadQuoteInputs, type QuoteRequest } from './quoteInput';
+import { loadQuoteInput, loadStayQuoteInputs, type QuoteRequest } from './quoteInput';
 
 /**
  * The one server-side price of a stay, used by the wizard's preview and by booking creation alike.
@@ -13,19 +13,22 @@ import { loadQuoteInput, loadQuoteInputs, type QuoteRequest } from './quoteInput
 export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing | RedeemedDiscount) => (await priceStayWithCode(db, request, ownerId, promo)).quote;
 
 /**
- * `priceStay` for several alternative room lists of one stay (the guest site's list: the party in each
- * room type), from one read of the rates, surcharges and taxes: each answer is the quote `priceStay`
- * gives that alternative alone (no promo code), or, where it cannot be priced, the error it would throw.
+ * `priceStay` of one stay for several room lists (the guest site's list: the party in each room type of
+ * `roomTypeIds`), from one read of the rates, surcharges and taxes: answers a function giving a room
+ * list the quote `priceStay` gives it alone (no promo code), or, where it cannot be priced, the error
+ * `priceStay` would throw (`request.rooms` is ignored).
  */
-export const priceStayAlternatives = async (db: Db, request: QuoteRequest, alternatives: QuoteRequest['rooms'][], ownerId: string): Promise<(Quote | ApiError)[]> =>
-  (await loadQuoteInputs(db, request, alternatives, ownerId)).map((input) => {
+export const stayPricer = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string) => {
+  const inputOf = await loadStayQuoteInputs(db, request, roomTypeIds, ownerId);
+  return (rooms: QuoteRequest['rooms']): Quote | ApiError => {
     try {
-      return priced(input);
+      return priced(inputOf(rooms));
     } catch (error) {
       if (error instanceof ApiError) return error;
       throw error;
     }
-  });
+  };
+};
 
 /** Who applies a promo code and when: the code's rules depend on both. */
 export interface PromoPricing {

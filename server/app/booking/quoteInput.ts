@@ -124,12 +124,11 @@ const includedTransfersOf = (includes: unknown): IncludedTransfer[] => {
 };
 
 /**
- * Loads what the pure quote needs from the database: rates of the package's periods (for a booking of
- * `ownerId`: its agent category's contract rates over the standard ones), surcharges, taxes, add-ons,
- * transfers. All in parallel.
+ * Reads what the pure quote needs from the database for a stay over `roomTypeIds`: rates of the package's
+ * periods (for a booking of `ownerId`: its agent category's contract rates over the standard ones),
+ * surcharges, taxes, add-ons, transfers. All in parallel; `quoteInputOf` makes a quote input of them.
  */
-export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string): Promise<QuoteInput> => {
-  const roomTypeIds = [...new Set(request.rooms.map((r) => r.roomTypeId))];
+const readQuoteSources = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string) => {
   // The transfers the package's rates include are credited on the quote (`includedTransfers`).
   const packageIncludes = request.transport.length
     ? db.select({ includes: t.tour_packages.includes }).from(t.tour_packages).where(eq(t.tour_packages.id, request.packageId))
@@ -171,7 +170,19 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
     // The resort calendar's marks over the stay's nights, for the surcharges that follow it.
     marksBetween(db, request.checkIn, addDays(request.checkOut, -1)),
   ]);
+  const [included] = await packageIncludes;
+  return { rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules, rules, marks, included };
+};
 
+/**
+ * The quote input of `request` from what `readQuoteSources` read for (at least) its room types: only
+ * the rates of the request's own room types, so a read shared by several room lists gives each the
+ * input it would have alone.
+ */
+const quoteInputOf = (sources: Awaited<ReturnType<typeof readQuoteSources>>, request: QuoteRequest): QuoteInput => {
+  const { rateCategoryId, roomTypes, surcharges, taxes, charges, addons, tripCosts, transportRules, rules, marks, included } = sources;
+  const roomTypeIds = [...new Set(request.rooms.map((r) => r.roomTypeId))];
+  const rateRows = sources.rateRows.filter((r) => roomTypeIds.includes(r.rate.roomTypeId as string));
   const markedDaysOf = (kind: unknown) => [...marks].filter(([, mark]) => mark.kind === kind).map(([day]) => day);
   const typeNames = byId(roomTypes);
   requireAll(roomTypeIds, typeNames, 'rooms');
@@ -210,7 +221,6 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
       : { ...base, kind: 'land', pricing: 'per-person', capacity, adultPrice: (trip.adultPrice as number) ?? 0, childPrice: (trip.childPrice as number) ?? 0, toddlerPrice: trip.toddlerPrice as number | null, infantPrice: trip.infantPrice as number | null };
   });
 
-  const [included] = await packageIncludes;
   return {
     checkIn: request.checkIn,
     checkOut: request.checkOut,
@@ -249,19 +259,16 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
   };
 };
 
+/** Loads what the pure quote needs for `request` from the database (see `readQuoteSources`). */
+export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string): Promise<QuoteInput> =>
+  quoteInputOf(await readQuoteSources(db, request, [...new Set(request.rooms.map((r) => r.roomTypeId))], ownerId), request);
+
 /**
- * Quote inputs for one stay priced several ways (the guest site's list: the party in each room type),
- * read in one go: the rates of all their room types, the surcharges, taxes and settings once. Each
- * alternative's input holds what `loadQuoteInput` reads for that alternative alone (its rooms, its room
- * types' rates), so its quote is the one the booking wizard gets for it.
+ * One stay priced for several room lists (the guest site's list: the party in each room type), read
+ * once for all of `roomTypeIds`: answers a function making a room list's quote input, the one
+ * `loadQuoteInput` would read for that list alone (`request.rooms` is ignored).
  */
-export const loadQuoteInputs = async (db: Db, request: QuoteRequest, alternatives: QuoteRequest['rooms'][], ownerId: string): Promise<QuoteInput[]> => {
-  if (!alternatives.length) return [];
-  const all = await loadQuoteInput(db, { ...request, rooms: alternatives.flat() }, ownerId);
-  let next = 0;
-  return alternatives.map((rooms) => {
-    const types = new Set(rooms.map((r) => r.roomTypeId));
-    const own = all.rooms.slice(next, (next += rooms.length));
-    return { ...all, rooms: own, rates: all.rates.filter((r) => types.has(r.roomTypeId)) };
-  });
+export const loadStayQuoteInputs = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string) => {
+  const sources = await readQuoteSources(db, request, roomTypeIds, ownerId);
+  return (rooms: QuoteRequest['rooms']) => quoteInputOf(sources, { ...request, rooms });
 };

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { searchOffers } from '../booking/packageAvailability';
-import { priceStayAlternatives } from '../booking/pricing.service';
+import { stayPricer } from '../booking/pricing.service';
 import { refineStay, stayShape } from '../booking/stay';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
@@ -80,7 +80,7 @@ export const catalogueRoutes = () => {
     const slug = c.req.param('slug');
     if (!isSlug(slug)) throw notFound('app.errors.not_found');
     const today = await todayOf(c);
-    const [row] = await publicPackageRows(db(c), today, slug);
+    const [row] = await publicPackageRows(db(c), today, { slug });
     if (!row) throw notFound('app.errors.not_found');
     const roomTypeIds = (row.roomTypeIds as string[] | null) ?? [];
     const [prices, periods, roomTypes] = await Promise.all([
@@ -96,28 +96,32 @@ export const catalogueRoutes = () => {
     const body = await readBody(c, publicAvailabilityRequest);
     const today = await todayOf(c);
     // Only a package on sale to the public: promo packages and retired ones answer as unknown.
-    const [pkg] = (await publicPackageRows(db(c), today)).filter((r) => r.id === body.packageId);
+    const [pkg] = await publicPackageRows(db(c), today, { id: body.packageId });
     if (!pkg) throw new ApiError(400, 'validation', 'app.errors.bad_request', { packageId: 'app.validation.reference' });
     const party = { adults: body.adults, children: body.children, toddlers: body.toddlers, infants: body.infants };
     const now = c.get('deps').clock.now();
-    const offers = await searchOffers(db(c), PUBLIC_RATES_OWNER, { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, pax: party }, now);
-    const names = new Map((await publicRoomTypes(db(c), offers.map((o) => o.roomTypeId), c.get('locale'))).map((r) => [r.id, r]));
+    const stay = { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut };
+    const request = { ...stay, rooms: [], addons: [], transport: [], selectedChargeIds: [] };
+    // The room types the package sells (none named: every active one), their names and their rates,
+    // surcharges and taxes are read while the availability statement runs, not after it.
+    const sold = (pkg.roomTypeIds as string[] | null) ?? [];
+    const [offers, types, soldPricer] = await Promise.all([
+      searchOffers(db(c), PUBLIC_RATES_OWNER, { ...stay, pax: party }, now),
+      publicRoomTypes(db(c), sold, c.get('locale')),
+      sold.length ? stayPricer(db(c), request, sold, PUBLIC_RATES_OWNER) : null,
+    ]);
+    const names = new Map(types.map((r) => [r.id, r]));
     const fitting = offers.flatMap((offer) => {
       const type = names.get(offer.roomTypeId);
       return type && offer.rated && offer.enough && offer.roomsNeeded ? [{ offer, type, roomsNeeded: offer.roomsNeeded }] : [];
     });
-    // Each fitting room type priced for the party at the public rates: the wizard's quote of the same rooms,
-    // from one read of the rates, surcharges and taxes for them all (not one read per room type).
-    const quotes = await priceStayAlternatives(
-      db(c),
-      { packageId: body.packageId, checkIn: body.checkIn, checkOut: body.checkOut, rooms: [], addons: [], transport: [], selectedChargeIds: [] },
-      fitting.map(({ offer, roomsNeeded }) => splitParty(party, roomsNeeded).map((r) => ({ roomTypeId: offer.roomTypeId, ...r, foreignGuests: false }))),
-      PUBLIC_RATES_OWNER,
-    );
-    const priced = fitting.map(({ offer, type, roomsNeeded }, i) => {
-      const quote = quotes[i];
+    // Each fitting room type priced for the party at the public rates: the wizard's quote of the same
+    // rooms, from one read of the rates, surcharges and taxes for them all (not one read per room type).
+    const price = soldPricer ?? (fitting.length ? await stayPricer(db(c), request, fitting.map((f) => f.offer.roomTypeId), PUBLIC_RATES_OWNER) : null);
+    const priced = fitting.map(({ offer, type, roomsNeeded }) => {
+      const quote = price?.(splitParty(party, roomsNeeded).map((r) => ({ roomTypeId: offer.roomTypeId, ...r, foreignGuests: false })));
       // A room type the package cannot price for these nights is simply not offered.
-      if (quote instanceof ApiError) return null;
+      if (!quote || quote instanceof ApiError) return null;
       return { roomTypeId: offer.roomTypeId, name: type.name, images: type.images, free: offer.rooms.length, roomsNeeded, total: quote.total, currency: 'MYR' as const };
     });
     const roomTypes = priced.filter((r) => r !== null);

@@ -85,10 +85,10 @@ export const fromPrices = async (db: Db, packages: { id: string; nights: number;
 
 /**
  * The packages the public is sold: active, not past their `validTo`, with an active period that has not
- * ended by `today`; optionally the one of a slug. A package also sold to agents as a promo package
- * (`promotion`) is still sold to the public at its standard rates.
+ * ended by `today`; optionally only the one of a slug or of an id. A package also sold to agents as a
+ * promo package (`promotion`) is still sold to the public at its standard rates.
  */
-export const publicPackageRows = async (db: Db, today: string, slug?: string) =>
+export const publicPackageRows = async (db: Db, today: string, only: { slug?: string; id?: string } = {}) =>
   db
     .select()
     .from(t.tour_packages)
@@ -97,7 +97,8 @@ export const publicPackageRows = async (db: Db, today: string, slug?: string) =>
         eq(t.tour_packages.active, true),
         sql`(${t.tour_packages.validTo} IS NULL OR ${t.tour_packages.validTo} >= ${today})`,
         sql`EXISTS (SELECT 1 FROM package_periods p WHERE p.tour_package_id = ${t.tour_packages.id} AND p.active AND p.end_date >= ${today})`,
-        slug ? eq(t.tour_packages.slug, slug) : undefined,
+        only.slug ? eq(t.tour_packages.slug, only.slug) : undefined,
+        only.id ? eq(t.tour_packages.id, only.id) : undefined,
       ),
     )
     .orderBy(asc(t.tour_packages.name));
