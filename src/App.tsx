@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Store } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { preloadable } from './shared/preloadable';
 import { Splash } from './Splash';
 
 /** The staff sign-in: its own chunk, with the language catalogues it needs. */
@@ -10,15 +11,23 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 /** The agent portal at the site root (`/`, `/pages/login`, `/pages/register`, ...), a lazy chunk of its own. */
 const PortalApp = lazy(() => import('./portal/PortalApp'));
 /** The guest site at `/portal/*`: its own lazy chunk, without react-admin (src/guest/GuestApp.tsx). */
-const loadGuestApp = () => import('./guest/GuestApp');
-const GuestApp = lazy(loadGuestApp);
+const GuestApp = preloadable(() => import('./guest/GuestApp'));
 
-// Most guests arrive on the front page, on a phone: its code, words and packages start downloading now,
-// alongside the guest site's chunk, rather than one after another as each renders.
-if (typeof window !== 'undefined' && window.location.pathname.startsWith('/portal')) {
-  void loadGuestApp();
-  if (/^\/portal\/?$/.test(window.location.pathname)) void import('./guest/landingStart').then(({ startLanding }) => startLanding());
-}
+const inGuestSite = typeof window !== 'undefined' && window.location.pathname.startsWith('/portal');
+
+/**
+ * What the first render waits for (main.tsx shows the splash meanwhile). On the guest site, its code, and
+ * on its front page (where most guests arrive, on a phone) that page's code, words and data, all started
+ * now side by side; the first render then shows the page without a loading step between each. A failed
+ * download is left to the render, which shows its error.
+ */
+export const firstScreenReady: Promise<unknown> = inGuestSite
+  ? Promise.all([
+      // First, so that the packages' request goes out before the site's larger code is run.
+      /^\/portal\/?$/.test(window.location.pathname) ? import('./guest/landingStart').then(({ startLanding }) => startLanding()) : null,
+      GuestApp.preload(),
+    ]).catch(() => undefined)
+  : Promise.resolve();
 
 /** Every portal's routes; tests render them inside a MemoryRouter. */
 export const AppRoutes = ({ adminStore }: { adminStore?: Store }) => (

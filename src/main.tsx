@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, firstScreenReady } from './App';
 import { clearSession } from './shared/session';
 import { Splash } from './Splash';
 
@@ -15,6 +15,7 @@ const start = async () => {
     // The mock database is new on every page load: a token from an earlier load can only be refused.
     clearSession();
   }
+  await firstScreenReady;
   root.render(
     <StrictMode>
       <CssBaseline />

@@ -9,10 +9,11 @@ const manifest: ViteManifest = {
   'src/guest/GuestApp.tsx': { file: 'assets/GuestApp-1.js', imports: ['index.html', '_mui-1.js'] },
   'src/guest/landingStart.ts': { file: 'assets/landingStart-1.js', imports: ['index.html'] },
   'src/guest/pages/LandingPage.tsx': { file: 'assets/LandingPage-1.js', imports: ['_mui-1.js', '_photo-1.js'] },
-  '_photo-1.js': { file: 'assets/photo-1.js' },
+  '_photo-1.js': { file: 'assets/photo-1.js', css: ['assets/photo-1.css'] },
   'i18n/guest.en.ts': { file: 'assets/guest.en-1.js' },
   'src/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js' },
 };
+const styles = (page: string) => [...page.matchAll(/rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
 const preloads = (page: string) => [...page.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]).sort();
 
 describe('the page sent for a route', () => {
@@ -20,11 +21,13 @@ describe('the page sent for a route', () => {
 
   it("names the guest front page's chunks up front: the site, its start, the page, its words and what they import", () => {
     expect(preloads(page('/portal'))).toEqual(['assets/GuestApp-1.js', 'assets/LandingPage-1.js', 'assets/guest.en-1.js', 'assets/landingStart-1.js', 'assets/mui-1.js', 'assets/photo-1.js', 'assets/react-1.js']);
+    expect(styles(page('/portal'))).toEqual(['assets/photo-1.css']);
     expect(page('/portal/')).toBe(page('/portal'));
   });
 
   it("names only the guest site's own chunk for its other pages, and nothing for the other apps", () => {
     expect(preloads(page('/portal/bookings'))).toEqual(['assets/GuestApp-1.js', 'assets/mui-1.js', 'assets/react-1.js']);
+    expect(styles(page('/portal/bookings'))).toEqual([]);
     expect(page('/admin')).toBe(html);
     expect(page('/bookings/create')).toBe(html);
     expect(page('/portalx')).toBe(html);

@@ -2,6 +2,8 @@
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** The stylesheets the chunk's modules import. */
+  css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -18,15 +20,20 @@ const filesOf = (manifest: ViteManifest, keys: string[]) => {
     for (const next of manifest[key].imports ?? []) visit(next);
   };
   keys.forEach(visit);
-  return [...seen].map((key) => manifest[key].file);
+  const chunks = [...seen].map((key) => manifest[key]);
+  return { scripts: chunks.map((chunk) => chunk.file), styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
 };
 
-/** index.html with `<link rel="modulepreload">` for `files` (those it does not name already), before `</head>`. */
-const withPreloads = (html: string, files: string[]) => {
-  const links = files
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+/**
+ * index.html with `<link rel="modulepreload">` for the scripts and `<link rel="stylesheet">` for the styles
+ * (those it does not name already), before `</head>`. The styles come with the page, not when the code that
+ * imports them runs, which would wait for them before going on; Vite's loader skips a stylesheet already linked.
+ */
+const withPreloads = (html: string, { scripts, styles }: { scripts: string[]; styles: string[] }) => {
+  const links = [
+    ...styles.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
   return links ? html.replace('</head>', `${links}</head>`) : html;
 };
 

@@ -1,7 +1,8 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { rememberAgentCode } from './agentLink';
 import { GuestProviders } from './GuestProviders';
+import { LandingPage } from './landingStart';
 import { GuestLayout } from './layout/GuestLayout';
 
 /** react-query for every page but the landing, and the guard of the guests' pages: chunks the landing never downloads. */
@@ -14,7 +15,7 @@ export type GuestAccess = 'public' | 'guest' | 'confirmed';
 export interface GuestPage {
   /** Relative to `/portal` (`''` is the landing page, `packages/:slug` is `/portal/packages/:slug`). */
   path: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
   access: GuestAccess;
 }
 
@@ -23,7 +24,7 @@ export interface GuestPage {
  * page here (booking: `book`, `bookings`, `bookings/:id`, with access 'confirmed' or 'guest').
  */
 export const guestPages: GuestPage[] = [
-  { path: '', Page: lazy(() => import('./pages/LandingPage')), access: 'public' },
+  { path: '', Page: LandingPage, access: 'public' },
   { path: 'packages/:slug', Page: lazy(() => import('./pages/PackagePage')), access: 'public' },
   { path: 'sign-in', Page: lazy(() => import('./auth/SignInPage')), access: 'public' },
   { path: 'sign-up', Page: lazy(() => import('./auth/SignUpPage')), access: 'public' },

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/types';
 import { currentLocale } from '../shared/locale';
 import { LOCALE_KEY } from '../shared/session';
 import { LocaleContext, type LocaleState } from '../portal/localeContext';
-import { loadFullCatalogue, loadGuestMessages } from './catalogues';
+import { guestMessagesIfLoaded, loadFullCatalogue, loadGuestMessages } from './catalogues';
 import { translateWith, type Messages } from './translate';
 import { PageLoading } from './layout/PageLoading';
 
@@ -35,9 +35,14 @@ const htmlLang = (locale: Locale) => (locale === 'cn' ? 'zh' : locale === 'my' ?
  * flickers through untranslated keys.
  */
 export const GuestLocaleProvider = ({ children }: { children: ReactNode }) => {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const wantFull = useRef(false);
   const latest = useRef<Locale>(currentLocale());
+  // Words loaded before the first render (landingStart) show at once, without a loading step.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const guest = guestMessagesIfLoaded(latest.current);
+    return guest ? { locale: latest.current, guest, full: null } : null;
+  });
+  const loadedAtStart = useRef(loaded !== null);
+  const wantFull = useRef(false);
 
   const load = useCallback(async (locale: Locale) => {
     latest.current = locale;
@@ -47,7 +52,7 @@ export const GuestLocaleProvider = ({ children }: { children: ReactNode }) => {
   }, []);
 
   useEffect(() => {
-    void load(latest.current);
+    if (!loadedAtStart.current) void load(latest.current);
   }, [load]);
 
   useEffect(() => {

@@ -2,12 +2,22 @@ import type { Locale } from '../../i18n/types';
 import type { GuestMessages } from '../../i18n/guest.types';
 import type { Messages } from './translate';
 
+const loadedGuestMessages = new Map<Locale, GuestMessages>();
+
 /** The guest site's own messages of one language: a small chunk per language. */
-export const loadGuestMessages = (locale: Locale): Promise<GuestMessages> => {
-  if (locale === 'my') return import('../../i18n/guest.my').then((m) => m.myGuest);
-  if (locale === 'cn') return import('../../i18n/guest.cn').then((m) => m.cnGuest);
-  return import('../../i18n/guest.en').then((m) => m.enGuest);
-};
+export const loadGuestMessages = (locale: Locale): Promise<GuestMessages> =>
+  (locale === 'my'
+    ? import('../../i18n/guest.my').then((m) => m.myGuest)
+    : locale === 'cn'
+      ? import('../../i18n/guest.cn').then((m) => m.cnGuest)
+      : import('../../i18n/guest.en').then((m) => m.enGuest)
+  ).then((messages) => {
+    loadedGuestMessages.set(locale, messages);
+    return messages;
+  });
+
+/** A language's guest messages if they are loaded already (the front page starts them before it renders), so a first render needs no loading step. */
+export const guestMessagesIfLoaded = (locale: Locale) => loadedGuestMessages.get(locale);
 
 /**
  * One language's full catalogue (`app.*`, `wizard.*`, `resources.*`, react-admin's `ra.*`), for pages

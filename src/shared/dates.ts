@@ -26,11 +26,17 @@ export const setResortZone = (next: string | null | undefined) => {
 
 const cache = new Map<string, ReturnType<typeof build>>();
 
+/** A formatter made on its first use: each costs milliseconds to make, and a first screen needs few of them. */
+const onFirstUse = (options: Intl.DateTimeFormatOptions, intl: string) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date: Date) => (format ??= new Intl.DateTimeFormat(intl, options)).format(date);
+};
+
 const build = (locale: Locale, zone: string) => {
   const intl = INTL_LOCALES[locale];
-  const weekday = new Intl.DateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone: zone });
-  const months = (month: 'short' | 'long' | 'narrow') => new Intl.DateTimeFormat(intl, { month, timeZone: 'UTC' });
+  const weekday = { format: onFirstUse({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, intl) };
+  const time = { format: onFirstUse({ timeStyle: 'short', timeZone: zone }, intl) };
+  const months = (month: 'short' | 'long' | 'narrow') => ({ format: onFirstUse({ month, timeZone: 'UTC' }, intl) });
   const [shortMonth, longMonth, narrowMonth] = [months('short'), months('long'), months('narrow')];
   const utc = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
   const monthDate = (month: number) => new Date(Date.UTC(2026, month - 1, 1));

@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
 import { useT } from '../../portal/localeContext';
+import '../layout/guestStatic.css';
 
 /** What a package includes (meals, transfers, activities), as small outlined labels. */
 export const Includes = ({ items }: { items: string[] }) => {
   const t = useT();
   if (!items.length) return null;
   return (
-    <Box component="ul" aria-label={t('guest.landing.includes')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
+    <ul className="g-includes" aria-label={t('guest.landing.includes')}>
       {items.map((item) => (
-        <Box component="li" key={item} sx={{ fontSize: '0.8125rem', lineHeight: '22px', px: 1.25, border: 1, borderColor: 'divider', borderRadius: 4, color: 'text.secondary' }}>
-          {t(`guest.includes.${item}`, { _: item })}
-        </Box>
+        <li key={item}>{t(`guest.includes.${item}`, { _: item })}</li>
       ))}
-    </Box>
+    </ul>
   );
 };

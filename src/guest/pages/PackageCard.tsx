@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useT } from '../../portal/localeContext';
 import type { PublicPackage } from '../api';
 import { FromPrice } from './FromPrice';
@@ -7,37 +5,36 @@ import { Includes } from './Includes';
 import { PackagePhoto } from './PackagePhoto';
 import { PlainButton } from '../layout/PlainButton';
 import { useBook } from './useBook';
+import '../layout/guestStatic.css';
 
-/** One package on the landing page: photo, name, nights, what it includes, the "from" price, Details and Book. */
+/**
+ * One package on the landing page: photo, name, nights, what it includes, the "from" price, Details and
+ * Book. Plain elements with a static stylesheet's classes (guestStatic.css), not MUI's: the landing shows
+ * a dozen of them in its first render, on a phone.
+ */
 export const PackageCard = ({ pkg }: { pkg: PublicPackage }) => {
   const t = useT();
   const book = useBook();
   return (
-    <Box component="article" aria-labelledby={`package-${pkg.id}`} sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'background.paper', borderRadius: 2, overflow: 'hidden', boxShadow: 1 }}>
+    <article className="g-card" aria-labelledby={`package-${pkg.id}`}>
       <PackagePhoto src={pkg.photos[0] ?? pkg.image} alt={pkg.name} />
-      <Box sx={{ p: 2, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography id={`package-${pkg.id}`} variant="h6" component="h3">
+      <div className="g-card__body">
+        <h3 id={`package-${pkg.id}`} className="g-title">
           {pkg.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('guest.landing.nights', { smart_count: pkg.nights })}
-        </Typography>
-        {pkg.description && (
-          <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-            {pkg.description}
-          </Typography>
-        )}
+        </h3>
+        <p className="g-small g-muted">{t('guest.landing.nights', { smart_count: pkg.nights })}</p>
+        {pkg.description && <p className="g-small g-clamp">{pkg.description}</p>}
         <Includes items={pkg.includes} />
         <FromPrice price={pkg.fromPrice} />
-      </Box>
-      <Box sx={{ px: 2, pb: 2, display: 'flex', gap: 1 }}>
+      </div>
+      <div className="g-card__actions">
         <PlainButton to={`/portal/packages/${pkg.slug}`} variant="outlined" aria-label={`${t('guest.landing.details')}: ${pkg.name}`}>
           {t('guest.landing.details')}
         </PlainButton>
         <PlainButton onClick={() => book(pkg.id)} aria-label={`${t('guest.landing.book')}: ${pkg.name}`}>
           {t('guest.landing.book')}
         </PlainButton>
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 };
