@@ -3,79 +3,15 @@ import type { SessionUser } from '../shared/session';
 import type { Currency } from '../shared/money/currency';
 import type { GuestProfile } from '../../server/app/portal/guestProfile';
 import type { Locale } from '../../i18n/types';
+import type { AvailabilityAnswer, CancellationPolicy, FromPrice, PackageDetail, PublicPackage, PublicPromotion, PublicRoomType } from '../../server/app/portal/catalogue.schemas';
 
-export type { GuestProfile };
-
-/** The lowest public adult price per person of a package (integer sen), null when it has no future rate. */
-export interface FromPrice {
-  amount: number;
-  roomTypeId: string;
-  roomTypeName: string;
-  occupancy: number;
-  periodId: string;
-}
-
-/** A package on sale, as `GET /api/portal/packages` lists it. */
-export interface PublicPackage {
-  id: string;
-  slug: string;
-  code: string;
-  name: string;
-  description: string | null;
-  nights: number;
-  maxPax: number | null;
-  includes: string[];
-  image: string | null;
-  photos: string[];
-  validFrom: string | null;
-  validTo: string | null;
-  fromPrice: FromPrice | null;
-}
-
-export interface PublicRoomType {
-  id: string;
-  name: string;
-  description: string | null;
-  images: string[];
-  maxAdults: number;
-  maxChildren: number;
-  maxPax: number;
-  sizeSqm: number | null;
-}
-
-/** One package by its slug: its options (periods) and room types as well. */
-export interface PackageDetail extends PublicPackage {
-  periods: { id: string; name: string; startDate: string; endDate: string }[];
-  roomTypes: PublicRoomType[];
-}
+export type { AvailabilityAnswer, CancellationPolicy, FromPrice, GuestProfile, PackageDetail, PublicPackage, PublicPromotion, PublicRoomType };
 
 export interface Party {
   adults: number;
   children: number;
   toddlers: number;
   infants: number;
-}
-
-export interface AvailabilityAnswer {
-  packageId: string;
-  checkIn: string;
-  checkOut: string;
-  party: Party;
-  /** Cheapest first; `total` is the party's stay at the public rates, integer sen. */
-  roomTypes: { roomTypeId: string; name: string; images: string[]; free: number; roomsNeeded: number; total: number; currency: 'MYR' }[];
-}
-
-export interface PublicPromotion {
-  code: string;
-  voucherType: string;
-  cashDiscount: number;
-  expiryDate: string;
-  bookingTo: string | null;
-  packageIds: string[];
-}
-
-export interface CancellationPolicy {
-  tiers: { minDays: number; feePercent: number }[];
 }
 
 export interface SignUpInput {

@@ -11,6 +11,7 @@ import { readSetting } from '../settings/settings';
 import { portalCurrencyRoutes } from './currency.routes';
 import { fromPrices, isSlug, packagePhotos, PUBLIC_RATES_OWNER, publicPackage, roomTypeImagesOf, publicPackageRows, publicPeriods, publicPromotions, publicRoomTypes } from './catalogue';
 import { splitParty } from '../booking/partySplit';
+import { availabilityAnswer, cancellationPolicyAnswer, packageDetail, packageSummary, publicPromotion } from './catalogue.schemas';
 
 type Ctx = Context<AppEnv>;
 
@@ -28,27 +29,6 @@ export const publicAvailabilityRequest = z
   })
   .superRefine(refineStay);
 
-const fromPrice = z
-  .object({ amount: z.number().int(), roomTypeId: z.uuid(), roomTypeName: z.string(), occupancy: z.number().int(), periodId: z.uuid() })
-  .nullable()
-  .meta({ description: "Lowest public adult price per person for the package's nights (see README: the \"from\" price); null when no future rate" });
-const packageSummary = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  nights: z.number().int(),
-  maxPax: z.number().int().nullable(),
-  includes: z.array(z.string()),
-  image: z.string().nullable(),
-  photos: z.array(z.string()).meta({ description: "The package's image, then the cover photo of each room type it sells (at most 8)" }),
-  validFrom: z.string().nullable(),
-  validTo: z.string().nullable(),
-  fromPrice,
-});
-const roomType = z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable(), images: z.array(z.string()), maxAdults: z.number(), maxChildren: z.number(), maxPax: z.number(), sizeSqm: z.number().nullable() });
-const tier = z.object({ minDays: z.number().int(), feePercent: z.number() });
 
 const todayOf = async (c: Ctx) => resortToday(c.get('deps').clock.now(), (await c.get('rules')()).timeZone);
 const db = (c: Ctx) => c.get('deps').database.db;
@@ -147,7 +127,7 @@ export const catalogueRoutes = () => {
     '/packages/{slug}',
     'One package by its shareable slug (made once from its name, e.g. 3d2n-island-escape), with its options (periods) and room types',
     {
-      200: json(packageSummary.extend({ periods: z.array(z.object({ id: z.uuid(), name: z.string(), startDate: z.string(), endDate: z.string() })), roomTypes: z.array(roomType) }), 'The package'),
+      200: json(packageDetail, 'The package'),
       404: { description: 'No package on sale by that slug' },
     },
     { params: z.object({ slug: z.string() }) },
@@ -158,13 +138,7 @@ export const catalogueRoutes = () => {
     'Room types free for the whole stay for a party, with how many are free and the public price of the stay for the party (rooms, surcharges, taxes; no add-ons or transfers)',
     {
       200: json(
-        z.object({
-          packageId: z.uuid(),
-          checkIn: z.string(),
-          checkOut: z.string(),
-          party: z.object({ adults: z.number(), children: z.number(), toddlers: z.number(), infants: z.number() }),
-          roomTypes: z.array(z.object({ roomTypeId: z.uuid(), name: z.string(), images: z.array(z.string()), free: z.number().int(), roomsNeeded: z.number().int(), total: z.number().int(), currency: z.literal('MYR') })),
-        }),
+        availabilityAnswer,
         'Room types that fit, cheapest first',
       ),
       400: { description: 'Bad input, on its field: {message, code, errors}' },
@@ -173,28 +147,12 @@ export const catalogueRoutes = () => {
   );
   register('get', '/promotions', 'Public promo codes anyone may use (never agent-only ones)', {
     200: json(
-      z.array(
-        z.object({
-          code: z.string(),
-          voucherType: z.string(),
-          cashDiscount: z.number().int(),
-          expiryDate: z.string(),
-          bookingFrom: z.string().nullable(),
-          bookingTo: z.string().nullable(),
-          checkInFrom: z.string().nullable(),
-          checkInTo: z.string().nullable(),
-          maxPax: z.number().nullable(),
-          excludedPeriods: z.array(z.string()),
-          packageIds: z.array(z.uuid()),
-          roomTypeIds: z.array(z.uuid()),
-          freeAddonIds: z.array(z.uuid()),
-        }),
-      ),
+      z.array(publicPromotion),
       'The codes, soonest expiry first',
     ),
   });
   register('get', '/cancellation-policy', "The resort's cancellation policy: tiers, farthest first; notice shorter than every tier takes the nearest", {
-    200: json(z.object({ tiers: z.array(tier) }), 'The policy'),
+    200: json(cancellationPolicyAnswer, 'The policy'),
   });
   return app;
 };
