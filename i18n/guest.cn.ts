@@ -106,6 +106,7 @@ export const cnGuest: GuestMessages = {
       cancellation_tier: '入住前 %{smart_count} 天或更早取消：收取 %{fee}% 费用 |||| 入住前 %{smart_count} 天或更早取消：收取 %{fee}% 费用',
       cancellation_none: '入住前可免费取消。',
       photo: '%{name} 的第 %{n} 张照片',
+      photos: '%{name} 的照片',
       share: '复制链接',
       copied: '链接已复制',
     },

@@ -108,6 +108,7 @@ export const enGuest = {
       cancellation_tier: 'Cancelled %{smart_count} day or more before check-in: %{fee}% fee |||| Cancelled %{smart_count} days or more before check-in: %{fee}% fee',
       cancellation_none: 'Free cancellation until check-in.',
       photo: 'Photo %{n} of %{name}',
+      photos: 'Photos of %{name}',
       share: 'Copy link',
       copied: 'Link copied',
     },

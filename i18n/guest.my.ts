@@ -107,6 +107,7 @@ export const myGuest: GuestMessages = {
         'Dibatalkan %{smart_count} hari atau lebih sebelum daftar masuk: caj %{fee}% |||| Dibatalkan %{smart_count} hari atau lebih sebelum daftar masuk: caj %{fee}%',
       cancellation_none: 'Pembatalan percuma sehingga daftar masuk.',
       photo: 'Foto %{n} bagi %{name}',
+      photos: 'Foto-foto %{name}',
       share: 'Salin pautan',
       copied: 'Pautan disalin',
     },

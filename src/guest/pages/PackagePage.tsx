@@ -27,7 +27,13 @@ const Gallery = ({ pkg }: { pkg: PackageDetail }) => {
   const { t } = useGuestLocale();
   const photos = pkg.photos.length ? pkg.photos : [pkg.image];
   return (
-    <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '85%', sm: '48%', md: '32%' }, gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1 }}>
+    // Focusable and named: a keyboard scrolls it with the arrow keys, and a screen reader says what it holds.
+    <Box
+      role="group"
+      tabIndex={0}
+      aria-label={t('guest.package.photos', { name: pkg.name })}
+      sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '85%', sm: '48%', md: '32%' }, gap: 1.5, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
       {photos.map((src, i) => (
         <Box key={`${src}-${i}`} sx={{ scrollSnapAlign: 'start', borderRadius: 2, overflow: 'hidden' }}>
           <PackagePhoto src={src} alt={t('guest.package.photo', { n: i + 1, name: pkg.name })} height={{ xs: 200, md: 240 }} />
