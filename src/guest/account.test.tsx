@@ -11,8 +11,8 @@ const lastLink = async (template: string, to: string) => {
   const admin = await tokenOf('admin@resort.test');
   const filter = encodeURIComponent(JSON.stringify({ template, q: to }));
   const [mail] = (await call<{ id: string }[]>('GET', `/api/admin/outbox?filter=${filter}&sort=["createdAt","DESC"]&range=[0,0]`, { token: admin })).json;
-  const { text } = (await call<{ text: string }>('GET', `/api/admin/outbox/${mail.id}`, { token: admin })).json;
-  return new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? '');
+  const { text, subject } = (await call<{ text: string; subject: string }>('GET', `/api/admin/outbox/${mail.id}`, { token: admin })).json;
+  return Object.assign(new URL(/https?:\/\/\S+/.exec(text)?.[0] ?? ''), { subject });
 };
 
 test('a visitor signs up, confirms the e-mail through the link of the outbox, and signs in', async () => {
@@ -24,6 +24,8 @@ test('a visitor signs up, confirms the e-mail through the link of the outbox, an
   await user.type(screen.getByLabelText(/^E-mail/), 'aina@example.test');
   await user.type(screen.getByLabelText(/^Password/), 'Sunrise!2026');
   await user.type(screen.getByLabelText(/^Repeat the password/), 'Sunrise!2026');
+  // Aina reads her e-mails in Malay: the confirmation comes in it.
+  await user.selectOptions(screen.getByLabelText(/^Language of e-mails/), 'my');
   // The built-in captcha (the server's real check) is solved in the page, nothing to click.
   expect(await screen.findByText('Verified: you are not a robot.', {}, wait)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -32,6 +34,7 @@ test('a visitor signs up, confirms the e-mail through the link of the outbox, an
 
   const link = await lastLink('guest-confirm-email', 'aina@example.test');
   expect(link.pathname).toBe('/portal/confirm-email');
+  expect(link.subject).toBe('Sahkan alamat e-mel anda – Pulau Damai Resort');
   const confirm = renderPortal(`${link.pathname}${link.search}`, { width: 390 });
   expect(await screen.findByText('Your e-mail address is confirmed. You can book now.', {}, wait)).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Go to sign in' }));
@@ -74,10 +77,11 @@ test('the profile shows the server\'s message on the field it refuses, and saves
   const city = screen.getByLabelText('City');
   await user.clear(city);
   await user.type(city, 'Kuala Terengganu');
+  await user.selectOptions(screen.getByLabelText(/^Language of e-mails/), 'cn');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Your profile is saved.', {}, wait)).toBeInTheDocument();
   const after = (await call<Record<string, unknown>>('GET', '/api/portal/profile', { token })).json;
-  expect(after).toMatchObject({ idNumber: '900101-14-5678', city: 'Kuala Terengganu' });
+  expect(after).toMatchObject({ idNumber: '900101-14-5678', city: 'Kuala Terengganu', locale: 'cn' });
 });
 
 test('a signed-out visitor opening the profile is sent to sign in, and comes back to it', async () => {

@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { LOCALES, type Locale } from '../../../i18n/types';
+import type { Locale } from '../../../i18n/types';
 import { PASSWORD_RULE } from '../../../resources/passwordRule';
 import { useCaptcha } from '../../portal/auth/Captcha';
 import { useGuestLocale, FullCatalogue } from '../GuestLocale';
 import { guestApi } from '../api';
 import { fieldErrorsOf, formErrorOf } from '../errors';
 import { AuthCard, FormColumn } from './AuthCard';
+import { LanguageField } from '../profile/LanguageField';
 import { PasswordField } from './PasswordField';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
@@ -80,22 +81,7 @@ const SignUpForm = () => {
       <TextField {...field('email', t('guest.auth.email'), 'email', 'email')} />
       <PasswordField {...field('password', t('guest.auth.password'), 'new-password')} helperText={errorOf('password') ?? t('guest.auth.password_rule')} />
       <PasswordField {...field('confirmPassword', t('guest.auth.confirm_password'), 'new-password')} />
-      <TextField
-        select
-        label={t('guest.auth.language')}
-        value={language}
-        onChange={(e) => setLanguage(e.target.value as Locale)}
-        slotProps={{ select: { native: true } }}
-        error={!!server.locale}
-        helperText={server.locale ?? t('guest.profile.language_note')}
-        fullWidth
-      >
-        {LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`guest.languages.${l}`)}
-          </option>
-        ))}
-      </TextField>
+      <LanguageField value={language} onChange={setLanguage} error={server.locale} />
       {captcha.element}
       <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
         {t('guest.auth.sign_up')}

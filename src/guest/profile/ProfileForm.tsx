@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LOCALES, type Locale } from '../../../i18n/types';
+import type { Locale } from '../../../i18n/types';
 import { CountryField } from '../../portal/layout/CountryField';
 import { DialCodeField } from '../../portal/layout/DialCodeField';
 import { StateField } from '../../portal/layout/StateField';
@@ -18,6 +18,7 @@ import { useT } from '../../portal/localeContext';
 import { guestApi, guestKeys, type GuestProfile, type ProfileInput } from '../api';
 import { fieldErrorsOf, formErrorOf } from '../errors';
 import { useGuestSession } from '../session/GuestSession';
+import { LanguageField } from './LanguageField';
 
 const MAX_PHONES = 5;
 
@@ -184,23 +185,7 @@ export const ProfileForm = ({ profile }: { profile: GuestProfile }) => {
         helperText={errors.country}
       />
       <StateField name="state" label={t('guest.profile.state')} country={form.country} value={form.state} onChange={(state) => set('state', state)} error={!!errors.state} helperText={errors.state} />
-      <TextField
-        select
-        name="locale"
-        label={t('guest.auth.language')}
-        value={form.locale}
-        onChange={(e) => set('locale', e.target.value as Locale)}
-        slotProps={{ select: { native: true } }}
-        error={!!errors.locale}
-        helperText={errors.locale ?? t('guest.profile.language_note')}
-        fullWidth
-      >
-        {LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`guest.languages.${l}`)}
-          </option>
-        ))}
-      </TextField>
+      <LanguageField name="locale" value={form.locale} onChange={(locale) => set('locale', locale)} error={errors.locale} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
           {t('guest.profile.save')}
