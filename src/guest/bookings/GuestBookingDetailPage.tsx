@@ -12,9 +12,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { allowed } from '../../../server/app/booking/transitions';
 import { bookingApi } from '../../../wizard/api';
-import { BookingLoadError, BookingSummary, InvoiceButton } from '../../portal/bookings/DetailSummary';
+import { BookingLoadError, BookingNotices, BookingSummary, InvoiceButton, type PageNotice } from '../../portal/bookings/DetailSummary';
 import { GuestsTable, PaymentsList, QuoteTable, RoomChips, Section } from '../../portal/bookings/DetailTables';
-import { PaymentChip, StatusChip, useDates } from '../../portal/bookings/format';
+import { PaymentChip, StatusChip } from '../../portal/bookings/format';
 import { PaidNotice } from '../../portal/bookings/PaidNotice';
 import { isUnpaid, moneyOf } from '../../portal/bookings/PayPanel';
 import { TransfersSection } from '../../portal/bookings/TransfersSection';
@@ -73,11 +73,10 @@ const GatewayNotice = () => {
 
 const BookingDetail = ({ id }: { id: string }) => {
   const t = useT();
-  const dates = useDates();
   const detail = useQuery({ queryKey: guestBookingKeys.detail(id), queryFn: () => guestBookingsApi.detail(id) });
   const payments = useQuery({ queryKey: guestBookingKeys.payments(id), queryFn: () => guestBookingsApi.payments(id), enabled: detail.isSuccess });
   const [cancelling, setCancelling] = useState(false);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<PageNotice>();
   const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.${key}`, args);
   const done = (text: string) => setNotice({ severity: 'success', text });
   const back = (
@@ -90,7 +89,6 @@ const BookingDetail = ({ id }: { id: string }) => {
   const booking = detail.data;
   const paid = payments.data ?? [];
   const { waiting } = moneyOf(booking, paid);
-  const deadline = booking.paymentDeadline && booking.status === 'Pending' && waiting === 0 && new Date(booking.paymentDeadline).getTime() > Date.now() ? booking.paymentDeadline : null;
   const unpaid = isUnpaid(booking);
   return (
     <Stack sx={{ gap: { xs: 2, sm: 3 } }}>
@@ -116,12 +114,7 @@ const BookingDetail = ({ id }: { id: string }) => {
       </Box>
       <PaidNotice />
       <GatewayNotice />
-      {notice && (
-        <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'} onClose={() => setNotice(undefined)}>
-          {notice.text}
-        </Alert>
-      )}
-      {deadline && <Alert severity="warning">{d('pay_by', { time: dates.moment(deadline) })}</Alert>}
+      <BookingNotices booking={booking} waiting={waiting} notice={notice} onDismiss={() => setNotice(undefined)} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: { xs: 2, sm: 3 }, alignItems: 'start' }}>
         <Stack sx={{ gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
           <Section title={d('sections.summary')}>

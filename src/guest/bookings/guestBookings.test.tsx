@@ -100,6 +100,8 @@ test('cancelling shows the fee the cancellation policy sets before the guest con
   const terms = (await call<{ policyFee: number; fee: number; refund: number; paid: number; daysBefore: number }>('GET', `/api/portal/reservations/${mine.id}/cancellation`, { token })).json;
   const user = userEvent.setup();
   renderPortal(`/portal/bookings/${mine.id}`, { width: 390 });
+  // Unpaid and nothing under review: the page says until when it may be paid.
+  expect(await screen.findByText(/^Pay by .+, or the booking expires and its rooms are released\.$/, {}, LONG)).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Cancel booking' }, LONG));
   const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${mine.bookingNo}?` });
   const fee = await within(dialog).findByRole('region', { name: 'Cancellation fee' }, LONG);

@@ -17,9 +17,9 @@ import { useT } from '../PortalLocale';
 import { EntryRoute } from '../routeGuards';
 import { bookingKeys, bookingsApi, type AgentPayment, type AgentReservationDetail } from './bookingsApi';
 import { CancelBookingDialog } from './CancelBookingDialog';
-import { BookingLoadError, BookingSummary, InvoiceButton } from './DetailSummary';
+import { BookingLoadError, BookingNotices, BookingSummary, InvoiceButton, type PageNotice } from './DetailSummary';
 import { GuestsTable, PaymentsList, QuoteTable, RoomChips, Section } from './DetailTables';
-import { AwaitingApprovalChip, PaymentChip, StatusChip, useDates } from './format';
+import { AwaitingApprovalChip, PaymentChip, StatusChip } from './format';
 import { useMayBook } from './mayBook';
 import { isUnpaid, moneyOf, PayPanel } from './PayPanel';
 import { PaidNotice } from './PaidNotice';
@@ -30,14 +30,13 @@ const errorText = (error: unknown, fallback: string) => (error instanceof Error 
 
 const BookingDetail = ({ id }: { id: string }) => {
   const t = useT();
-  const dates = useDates();
   const detail = useQuery({ queryKey: bookingKeys.detail(id), queryFn: () => bookingsApi.detail(id) });
   const payments = useQuery({ queryKey: bookingKeys.payments(id), queryFn: () => bookingsApi.payments(id), enabled: detail.isSuccess });
   const packageId = detail.data?.packageId ?? null;
   const packageName = useQuery({ queryKey: bookingKeys.packageName(packageId ?? ''), queryFn: () => bookingsApi.packageName(packageId ?? ''), enabled: packageId !== null, staleTime: 300_000 });
   const client = useQueryClient();
   const [dialog, setDialog] = useState<'cancel' | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<PageNotice>();
   const mayBook = useMayBook();
   const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.detail.${key}`, args);
   const done = (text: string) => setNotice({ severity: 'success', text });
@@ -58,7 +57,6 @@ const BookingDetail = ({ id }: { id: string }) => {
   const booking = detail.data;
   const paid: AgentPayment[] = payments.data ?? [];
   const { waiting } = moneyOf(booking, paid);
-  const deadline = booking.paymentDeadline && booking.status === 'Pending' && waiting === 0 && new Date(booking.paymentDeadline).getTime() > Date.now() ? booking.paymentDeadline : null;
   const canCancel = allowed('cancel', booking.status);
   const unpaid = isUnpaid(booking);
 
@@ -92,12 +90,7 @@ const BookingDetail = ({ id }: { id: string }) => {
         </Stack>
       </Box>
       <PaidNotice />
-      {notice && (
-        <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'} onClose={() => setNotice(undefined)}>
-          {notice.text}
-        </Alert>
-      )}
-      {deadline && <Alert severity="warning">{d('pay_by', { time: dates.moment(deadline) })}</Alert>}
+      <BookingNotices booking={booking} waiting={waiting} notice={notice} onDismiss={() => setNotice(undefined)} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <Stack sx={{ gap: 3, minWidth: 0 }}>
           <Section title={d('sections.summary')}>

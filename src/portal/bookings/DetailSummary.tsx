@@ -75,3 +75,29 @@ export const BookingLoadError = ({ error, back }: { error: unknown; back: ReactN
     </Stack>
   );
 };
+
+/** What a booking page tells after an action (a success is a status, a failure an alert). */
+export interface PageNotice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * The page's last message and, while a Pending booking waits for a payment nobody has sent yet, the time it
+ * must be paid by (agents' and guests' pages alike; a slip under review stops the warning).
+ */
+export const BookingNotices = ({ booking, waiting, notice, onDismiss }: { booking: Pick<AgentReservationDetail, 'paymentDeadline' | 'status'>; waiting: number; notice: PageNotice | undefined; onDismiss: () => void }) => {
+  const t = useT();
+  const dates = useDates();
+  const deadline = booking.paymentDeadline && booking.status === 'Pending' && waiting === 0 && new Date(booking.paymentDeadline).getTime() > Date.now() ? booking.paymentDeadline : null;
+  return (
+    <>
+      {notice && (
+        <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'} onClose={onDismiss}>
+          {notice.text}
+        </Alert>
+      )}
+      {deadline && <Alert severity="warning">{t('app.portalBookings.detail.pay_by', { time: dates.moment(deadline) })}</Alert>}
+    </>
+  );
+};
