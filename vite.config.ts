@@ -19,6 +19,8 @@ export default defineConfig(({ mode }) => ({
           include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'mocks/**/*.test.ts'],
           // PostgreSQL-only suites (connection handling, concurrency) run with DATABASE_URL: npm run test:pg.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
+          // The demo resort seeded once per run; each test app starts from a copy (server/test/seededDemo.ts).
+          globalSetup: ['server/test/seededDemo.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -30,6 +32,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'wizard/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          globalSetup: ['server/test/seededDemo.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

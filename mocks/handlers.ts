@@ -4,7 +4,8 @@ import { http, type HttpHandler } from 'msw';
 import { systemClock } from '../server/app/clock';
 import { defaultConfig } from '../server/app/config';
 import { createApp, type App } from '../server/app/createApp';
-import { memoryStorage } from '../server/app/uploads/storage';
+import { memoryStorage, type FileStorage } from '../server/app/uploads/storage';
+import type { Database } from '../server/db/client';
 import { plainInvoiceRenderer } from '../server/app/invoices/plainPdf';
 import { applyMigrations } from '../server/db/migrate';
 import { bundledMigrations } from '../server/db/migrations.bundled';
@@ -31,16 +32,28 @@ export interface MockApi {
   close: () => Promise<void>;
 }
 
-/**
- * The whole back end in memory: migrated, seeded with the demo resort, no network. The browser mock
- * (`npm run dev:mock`) and the UI tests share it, so neither ever fakes a response by hand.
- */
-export const createMockApi = async (): Promise<MockApi> => {
+/** A database holding the demo resort and the files its records name. */
+export interface SeededResort {
+  database: Database;
+  storage: FileStorage;
+}
+
+const seedResort = async (): Promise<SeededResort> => {
   const database = await openPglite();
   await applyMigrations(database.db, bundledMigrations);
   await seedBuiltInRoles(database.db);
   const storage = memoryStorage();
   await seedDemo(database.db, 1000, storage, bundledPhoto);
+  return { database, storage };
+};
+
+/**
+ * The whole back end in memory: migrated, seeded with the demo resort, no network. The browser mock
+ * (`npm run dev:mock`) and the UI tests share it, so neither ever fakes a response by hand. Tests pass
+ * `seeded`, a copy of the demo resort seeded once for their run, instead of seeding it again.
+ */
+export const createMockApi = async (seeded?: SeededResort): Promise<MockApi> => {
+  const { database, storage } = seeded ?? (await seedResort());
   const app = createApp(
     { database, clock: systemClock, storage, mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: plainInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: 1000 } },
     { logError: (error) => console.error(error) },

@@ -5,9 +5,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
 import { schema } from './schema';
 
-/** PGlite, in memory when `dataDir` is omitted. Runs in Node and in the browser. */
-export const openPglite = async (dataDir?: string): Promise<Database> => {
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist, pgcrypto } });
+/**
+ * PGlite, in memory when `dataDir` is omitted. Runs in Node and in the browser. `loadDataDir`: a data
+ * directory dumped by `dumpPglite` to start from (a copy: the dump is not written back).
+ */
+export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<Database> => {
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist, pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 };
+
+/** The whole data directory of a PGlite database, uncompressed (what `openPglite` loads). */
+export const dumpPglite = (db: Db) => (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');

@@ -7,12 +7,10 @@ import { manualClock } from '../app/clock';
 import { defaultConfig, type AppConfig } from '../app/config';
 import { createApp } from '../app/createApp';
 import type { AppDeps } from '../app/http/env';
-import { memoryStorage } from '../app/uploads/storage';
-import { DEMO_PASSWORD, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
+import { DEMO_PASSWORD } from '../db/seed/seed';
 import { pdfkitInvoiceRenderer } from '../node/invoicePdf';
 import { pdfkitReportRenderer } from '../node/reportPdf';
-import { readDemoPhoto } from '../node/demoPhotos';
-import { freshDatabase } from './testDatabase';
+import { seededDemo } from './seededDemo';
 
 /** A parsed response, read by key the way a client reads it (tests assert the values). */
 export type Json = Record<string, unknown> & { errors: Record<string, string>; permissions: Record<string, string[]> };
@@ -28,10 +26,7 @@ export interface CallOptions {
  * helpers to call it as a client would.
  */
 export const createTestApp = async (config: Partial<AppConfig> = {}, providers: Pick<AppDeps, 'providerFetch'> = {}) => {
-  const database = await freshDatabase();
-  await seedBuiltInRoles(database.db);
-  const storage = memoryStorage();
-  await seedDemo(database.db, 1000, storage, readDemoPhoto);
+  const { database, storage } = await seededDemo();
   const clock = manualClock(new Date());
   // The real nodemailer adapter without SMTP: API tests read back the .eml files it writes.
   const outboxDir = await mkdtemp(join(tmpdir(), 'resort-outbox-'));

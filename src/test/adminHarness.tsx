@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { memoryStore } from 'react-admin';
+import { seededDemo } from '../../server/test/seededDemo';
 import { createMockApi, type MockApi } from '../../mocks/handlers';
 import { DEMO_PASSWORD } from '../../server/db/seed/demoPeople';
 import { AppRoutes } from '../App';
@@ -16,7 +17,7 @@ export const useMockApi = () => {
   const server = setupServer();
   let api: MockApi | undefined;
   beforeAll(async () => {
-    api = await createMockApi();
+    api = await createMockApi(await seededDemo());
     server.use(...api.handlers);
     server.listen({ onUnhandledRequest: 'error' });
   });

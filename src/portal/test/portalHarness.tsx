@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { seededDemo } from '../../../server/test/seededDemo';
 import { createMockApi, type MockApi } from '../../../mocks/handlers';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demoPeople';
 import { AppRoutes } from '../../App';
@@ -17,7 +18,7 @@ export const usePortalApi = () => {
   const server = setupServer();
   let api: MockApi | undefined;
   beforeAll(async () => {
-    api = await createMockApi();
+    api = await createMockApi(await seededDemo());
     server.use(...api.handlers);
     server.listen({ onUnhandledRequest: 'error' });
   });
