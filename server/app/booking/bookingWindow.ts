@@ -13,10 +13,11 @@ export const firstBookableCheckIn = (now: Date, { minLeadDays, timeZone }: Pick<
 
 /**
  * Refuses a hold, quote, booking or booking search whose check-in is before the first bookable day:
- * 400 with the reason on `checkIn` (in the past, or inside the lead time).
+ * 400 with the reason on `checkIn` (in the past, or inside the lead time). `known`: the booking rules the
+ * request already read (they are read otherwise).
  */
-export const requireBookableCheckIn = async (db: Db, checkIn: string, now: Date) => {
-  const rules = await readSetting(db, 'booking');
+export const requireBookableCheckIn = async (db: Db, checkIn: string, now: Date, known?: BookingRules) => {
+  const rules = known ?? (await readSetting(db, 'booking'));
   if (checkIn >= firstBookableCheckIn(now, rules)) return;
   const past = checkIn < resortToday(now, rules.timeZone);
   const message = past ? 'app.booking.check_in_past' : 'app.booking.check_in_lead';

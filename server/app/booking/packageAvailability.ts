@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors';
 import { stayNights } from '../pricing/nights';
 import { availability, type RoomTypeAvailability } from './availability';
 import { requirePartyWithin } from './bookingLimits';
+import type { BookingRules } from '../settings/settings';
 import { requireBookableCheckIn } from './bookingWindow';
 import { ratesNeeded } from './partySplit';
 import { contractCategoryOf, rateAppliesTo } from './quoteInput';
@@ -83,6 +84,13 @@ const ratedRoomTypes = async (db: Db, packageId: string, checkIn: string, checkO
   return rated;
 };
 
+/** What the caller already read for this request, so the search does not read it again. */
+export interface KnownToSearch {
+  rules?: BookingRules;
+  /** The searched package, active (its room types and party limit). */
+  pkg?: Record<string, unknown>;
+}
+
 /**
  * `POST /rooms-availability` for a package and a party: only the room types the package sells (all
  * active ones when it names none), each marked with whether the package prices every night for the
@@ -90,11 +98,11 @@ const ratedRoomTypes = async (db: Db, packageId: string, checkIn: string, checkO
  * and so is a package search for a stay that can no longer be booked (on `checkIn`); without a package it
  * is the staff's availability calendar, which may look back.
  */
-export const searchOffers = async (db: Db, callerId: string, search: AvailabilitySearch, now: Date): Promise<RoomTypeOffer[]> => {
+export const searchOffers = async (db: Db, callerId: string, search: AvailabilitySearch, now: Date, known: KnownToSearch = {}): Promise<RoomTypeOffer[]> => {
   let roomTypeIds = search.roomTypeIds;
   if (search.packageId) {
-    await requireBookableCheckIn(db, search.checkIn, now);
-    const [pkg] = await db.select().from(t.tour_packages).where(and(eq(t.tour_packages.id, search.packageId), eq(t.tour_packages.active, true)));
+    await requireBookableCheckIn(db, search.checkIn, now, known.rules);
+    const [pkg] = known.pkg ? [known.pkg] : await db.select().from(t.tour_packages).where(and(eq(t.tour_packages.id, search.packageId), eq(t.tour_packages.active, true)));
     if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
     if (search.pax) requirePartyWithin(pkg.maxPax as number | null, [search.pax], 'pax');
     const sold = (pkg.roomTypeIds as string[] | null) ?? [];

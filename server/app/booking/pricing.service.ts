@@ -3,6 +3,7 @@ import { ApiError, badRequest } from '../http/errors';
 import { NoRateError, QuoteInputError, TransportRuleError, quote, type Quote } from '../pricing';
 import type { DiscountRequest } from '../pricing/types';
 import { discountOf, findUsableCode, type PromoCaller, type PromoCode } from '../promo/promoCodes';
+import type { BookingRules } from '../settings/settings';
 import { loadQuoteInput, loadStayQuoteInputs, type QuoteRequest } from './quoteInput';
 
 /**
@@ -18,8 +19,8 @@ export const priceStay = async (db: Db, request: QuoteRequest, ownerId: string, 
  * list the quote `priceStay` gives it alone (no promo code), or, where it cannot be priced, the error
  * `priceStay` would throw (`request.rooms` is ignored).
  */
-export const stayPricer = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string) => {
-  const inputOf = await loadStayQuoteInputs(db, request, roomTypeIds, ownerId);
+export const stayPricer = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string, known?: BookingRules) => {
+  const inputOf = await loadStayQuoteInputs(db, request, roomTypeIds, ownerId, known);
   return (rooms: QuoteRequest['rooms']): Quote | ApiError => {
     try {
       return priced(inputOf(rooms));

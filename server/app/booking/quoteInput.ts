@@ -9,7 +9,7 @@ import { addDays, isIsoDate } from '../pricing/nights';
 import { marksBetween } from '../calendar/calendarDays';
 import { refineStay, stayShape } from './stay';
 import { agencyIdField } from './bookingFor';
-import { readSetting } from '../settings/settings';
+import { readSetting, type BookingRules } from '../settings/settings';
 
 const t = resourceTables;
 const count = z.number().int().min(0).max(20);
@@ -85,10 +85,17 @@ export const loadTransportRules = async (db: Db): Promise<Partial<TransportRules
 };
 
 /**
+ * The owner the public is priced as: no account, so no agent category and no contract rate. Guests and
+ * visitors get the standard rates, as a walk-in at the desk; so does a guest's booking re-priced.
+ */
+export const PUBLIC_RATES_OWNER = '00000000-0000-0000-0000-000000000000';
+
+/**
  * The agent category whose contract rates a booking of `ownerId` gets: an agent's active category, or
  * none (standard rates) for staff, guests and agents without one.
  */
 export const contractCategoryOf = async (db: Db, ownerId: string): Promise<string | null> => {
+  if (ownerId === PUBLIC_RATES_OWNER) return null;
   const [row] = await db
     .select({ categoryId: t.agent_categories.id })
     .from(t.users)
@@ -127,8 +134,9 @@ const includedTransfersOf = (includes: unknown): IncludedTransfer[] => {
  * Reads what the pure quote needs from the database for a stay over `roomTypeIds`: rates of the package's
  * periods (for a booking of `ownerId`: its agent category's contract rates over the standard ones),
  * surcharges, taxes, add-ons, transfers. All in parallel; `quoteInputOf` makes a quote input of them.
+ * `known`: the booking rules the request already read.
  */
-const readQuoteSources = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string) => {
+const readQuoteSources = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string, known?: BookingRules) => {
   // The transfers the package's rates include are credited on the quote (`includedTransfers`).
   const packageIncludes = request.transport.length
     ? db.select({ includes: t.tour_packages.includes }).from(t.tour_packages).where(eq(t.tour_packages.id, request.packageId))
@@ -166,7 +174,7 @@ const readQuoteSources = async (db: Db, request: QuoteRequest, roomTypeIds: stri
       : [],
     loadTransportRules(db),
     // The resort's times and transfer limit as staff set them now (one primary-key read).
-    readSetting(db, 'booking'),
+    known ?? readSetting(db, 'booking'),
     // The resort calendar's marks over the stay's nights, for the surcharges that follow it.
     marksBetween(db, request.checkIn, addDays(request.checkOut, -1)),
   ]);
@@ -268,7 +276,7 @@ export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: str
  * once for all of `roomTypeIds`: answers a function making a room list's quote input, the one
  * `loadQuoteInput` would read for that list alone (`request.rooms` is ignored).
  */
-export const loadStayQuoteInputs = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string) => {
-  const sources = await readQuoteSources(db, request, roomTypeIds, ownerId);
+export const loadStayQuoteInputs = async (db: Db, request: QuoteRequest, roomTypeIds: string[], ownerId: string, known?: BookingRules) => {
+  const sources = await readQuoteSources(db, request, roomTypeIds, ownerId, known);
   return (rooms: QuoteRequest['rooms']) => quoteInputOf(sources, { ...request, rooms });
 };

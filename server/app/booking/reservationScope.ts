@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { reservations } from '../../db/bookingTables';
 import type { Actor } from '../http/env';
+import { PUBLIC_RATES_OWNER } from './quoteInput';
 
 /**
  * Which reservations a reader may reach: staff every one (no scope); an agency those its account owns
@@ -32,12 +33,9 @@ export const inScope = (scope: ReservationScope, row: Owned) => {
 /** Whether `actor` may reach this reservation row (the check before a change, inside its lock). */
 export const mayReach = (actor: Pick<Actor, 'kind' | 'id' | 'accountId'>, row: Owned) => inScope(scopeOf(actor), row);
 
-/** No account: no agent category, so only the public rates apply (as the guest catalogue's PUBLIC_RATES_OWNER). */
-const PUBLIC_RATES = '00000000-0000-0000-0000-000000000000';
-
 /**
  * Whose rates a booking is re-priced at when it changes: a guest's booking always at the public rates, also
  * when an agent's booking link made the agent its owner (the guest never pays a contract rate); any other
  * booking at its owner's.
  */
-export const ratesOwnerOf = (row: Pick<Owned, 'ownerId' | 'bookedFrom'>) => (row.bookedFrom === 'guest-portal' ? PUBLIC_RATES : row.ownerId);
+export const ratesOwnerOf = (row: Pick<Owned, 'ownerId' | 'bookedFrom'>) => (row.bookedFrom === 'guest-portal' ? PUBLIC_RATES_OWNER : row.ownerId);

@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { searchOffers } from '../booking/packageAvailability';
 import { stayPricer } from '../booking/pricing.service';
+import { PUBLIC_RATES_OWNER } from '../booking/quoteInput';
 import { refineStay, stayShape } from '../booking/stay';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
@@ -9,7 +10,7 @@ import { readBody } from '../http/middleware';
 import { resortToday } from '../settings/resortZone';
 import { readSetting } from '../settings/settings';
 import { portalCurrencyRoutes } from './currency.routes';
-import { fromPrices, isSlug, packagePhotos, PUBLIC_RATES_OWNER, publicPackage, roomTypeImagesOf, publicPackageRows, publicPeriods, publicPromotions, publicRoomTypes } from './catalogue';
+import { fromPrices, isSlug, packagePhotos, publicPackage, roomTypeImagesOf, publicPackageRows, publicPeriods, publicPromotions, publicRoomTypes } from './catalogue';
 import { splitParty } from '../booking/partySplit';
 import { availabilityAnswer, cancellationPolicyAnswer, packageDetail, packageSummary, publicPromotion } from './catalogue.schemas';
 
@@ -74,7 +75,8 @@ export const catalogueRoutes = () => {
 
   app.post('/availability', async (c) => {
     const body = await readBody(c, publicAvailabilityRequest);
-    const today = await todayOf(c);
+    const rules = await c.get('rules')();
+    const today = resortToday(c.get('deps').clock.now(), rules.timeZone);
     // Only a package on sale to the public: promo packages and retired ones answer as unknown.
     const [pkg] = await publicPackageRows(db(c), today, { id: body.packageId });
     if (!pkg) throw new ApiError(400, 'validation', 'app.errors.bad_request', { packageId: 'app.validation.reference' });
@@ -86,9 +88,9 @@ export const catalogueRoutes = () => {
     // surcharges and taxes are read while the availability statement runs, not after it.
     const sold = (pkg.roomTypeIds as string[] | null) ?? [];
     const [offers, types, soldPricer] = await Promise.all([
-      searchOffers(db(c), PUBLIC_RATES_OWNER, { ...stay, pax: party }, now),
+      searchOffers(db(c), PUBLIC_RATES_OWNER, { ...stay, pax: party }, now, { rules, pkg }),
       publicRoomTypes(db(c), sold, c.get('locale')),
-      sold.length ? stayPricer(db(c), request, sold, PUBLIC_RATES_OWNER) : null,
+      sold.length ? stayPricer(db(c), request, sold, PUBLIC_RATES_OWNER, rules) : null,
     ]);
     const names = new Map(types.map((r) => [r.id, r]));
     const fitting = offers.flatMap((offer) => {
@@ -97,7 +99,7 @@ export const catalogueRoutes = () => {
     });
     // Each fitting room type priced for the party at the public rates: the wizard's quote of the same
     // rooms, from one read of the rates, surcharges and taxes for them all (not one read per room type).
-    const price = soldPricer ?? (fitting.length ? await stayPricer(db(c), request, fitting.map((f) => f.offer.roomTypeId), PUBLIC_RATES_OWNER) : null);
+    const price = soldPricer ?? (fitting.length ? await stayPricer(db(c), request, fitting.map((f) => f.offer.roomTypeId), PUBLIC_RATES_OWNER, rules) : null);
     const priced = fitting.map(({ offer, type, roomsNeeded }) => {
       const quote = price?.(splitParty(party, roomsNeeded).map((r) => ({ roomTypeId: offer.roomTypeId, ...r, foreignGuests: false })));
       // A room type the package cannot price for these nights is simply not offered.

@@ -8,12 +8,6 @@ import type { NameTranslations } from '../pricing/types';
 const t = resourceTables;
 
 /**
- * The owner the public is priced as: no account, so no agent category and no contract rate
- * (`contractCategoryOf` finds none for it). Guests and visitors get the standard rates, as a walk-in at the desk.
- */
-export const PUBLIC_RATES_OWNER = '00000000-0000-0000-0000-000000000000';
-
-/**
  * A package's shareable address (`slug`): made once from its name by the database when the package is
  * created (migration 0035), unique, and kept when the package is renamed, so shared links keep working.
  */
