@@ -14,6 +14,7 @@ const manifest: ViteManifest = {
   'src/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js' },
 };
 const styles = (page: string) => [...page.matchAll(/rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+const fetched = (page: string) => [...page.matchAll(/rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]);
 const preloads = (page: string) => [...page.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]).sort();
 
 describe('the page sent for a route', () => {
@@ -23,6 +24,11 @@ describe('the page sent for a route', () => {
     expect(preloads(page('/portal'))).toEqual(['assets/GuestApp-1.js', 'assets/LandingPage-1.js', 'assets/guest.en-1.js', 'assets/landingStart-1.js', 'assets/mui-1.js', 'assets/photo-1.js', 'assets/react-1.js']);
     expect(styles(page('/portal'))).toEqual(['assets/photo-1.css']);
     expect(page('/portal/')).toBe(page('/portal'));
+  });
+
+  it('has the front page fetch its packages while its code loads, at the address its code asks for them in English', () => {
+    expect(fetched(page('/portal'))).toEqual(['/api/portal/packages?lang=en']);
+    expect(fetched(page('/portal/bookings'))).toEqual([]);
   });
 
   it("names only the guest site's own chunk for its other pages, and nothing for the other apps", () => {

@@ -11,6 +11,13 @@ export type ViteManifest = Record<string, ManifestChunk>;
 const GUEST_SITE = ['src/guest/GuestApp.tsx'];
 const GUEST_LANDING = [...GUEST_SITE, 'src/guest/landingStart.ts', 'src/guest/pages/LandingPage.tsx', 'i18n/guest.en.ts'];
 
+/**
+ * The packages the front page shows, as its code asks for them in the default language: fetched while the
+ * code loads, the page's own request is answered from that fetch (a visitor who chose another language
+ * asks for another address, and waits as before).
+ */
+const LANDING_PACKAGES = '/api/portal/packages?lang=en';
+
 /** The files of `keys` and of every chunk they import statically, transitively, but those index.html loads already. */
 const filesOf = (manifest: ViteManifest, keys: string[]) => {
   const seen = new Set<string>();
@@ -25,12 +32,13 @@ const filesOf = (manifest: ViteManifest, keys: string[]) => {
 };
 
 /**
- * index.html with `<link rel="modulepreload">` for the scripts and `<link rel="stylesheet">` for the styles
- * (those it does not name already), before `</head>`. The styles come with the page, not when the code that
+ * index.html with `<link rel="modulepreload">` for the scripts, `<link rel="stylesheet">` for the styles
+ * (those it does not name already) and `<link rel="preload" as="fetch">` for API answers `data`, before `</head>`. The styles come with the page, not when the code that
  * imports them runs, which would wait for them before going on; Vite's loader skips a stylesheet already linked.
  */
-const withPreloads = (html: string, { scripts, styles }: { scripts: string[]; styles: string[] }) => {
+const withPreloads = (html: string, { scripts, styles }: { scripts: string[]; styles: string[] }, data: string[] = []) => {
   const links = [
+    ...data.map((path) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${path}">`),
     ...styles.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
@@ -45,6 +53,6 @@ const withPreloads = (html: string, { scripts, styles }: { scripts: string[]; st
 export const pageFor = (html: string, manifest: ViteManifest | undefined) => {
   if (!manifest) return () => html;
   const guestSite = withPreloads(html, filesOf(manifest, GUEST_SITE));
-  const guestLanding = withPreloads(html, filesOf(manifest, GUEST_LANDING));
+  const guestLanding = withPreloads(html, filesOf(manifest, GUEST_LANDING), [LANDING_PACKAGES]);
   return (pathname: string) => (/^\/portal\/?$/.test(pathname) ? guestLanding : pathname.startsWith('/portal/') ? guestSite : html);
 };

@@ -1,4 +1,5 @@
 import { request } from '../shared/request';
+import { currentLocale } from '../shared/locale';
 import type { SessionUser } from '../shared/session';
 import type { Currency } from '../shared/money/currency';
 import type { GuestProfile } from '../../server/app/portal/guestProfile';
@@ -29,7 +30,8 @@ const portal = { target: 'userPortal' } as const;
 
 /** The guest site's calls of `/api/portal` (public catalogue, accounts, profile). */
 export const guestApi = {
-  packages: () => request<PublicPackage[]>({ ...portal, path: '/packages' }),
+  /** In the language in use, named in the address: the front page has it fetched ahead (server/node/pagePreloads.ts). */
+  packages: () => request<PublicPackage[]>({ ...portal, path: '/packages', payload: { lang: currentLocale() } }),
   packageBySlug: (slug: string) => request<PackageDetail>({ ...portal, path: `/packages/${encodeURIComponent(slug)}` }),
   availability: (payload: { packageId: string; checkIn: string; checkOut: string } & Party) =>
     request<AvailabilityAnswer>({ ...portal, method: 'POST', path: '/availability', payload: { ...payload } }),

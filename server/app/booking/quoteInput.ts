@@ -172,7 +172,8 @@ const readQuoteSources = async (db: Db, request: QuoteRequest, roomTypeIds: stri
           .leftJoin(t.vehicles, eq(t.vehicles.id, t.trip_costs.vehicleId))
           .where(inArray(t.trip_costs.id, request.transport.map((x) => x.tripCostId)))
       : [],
-    loadTransportRules(db),
+    // Transfers are priced by them; a stay without transfers needs none.
+    request.transport.length ? loadTransportRules(db) : {},
     // The resort's times and transfer limit as staff set them now (one primary-key read).
     known ?? readSetting(db, 'booking'),
     // The resort calendar's marks over the stay's nights, for the surcharges that follow it.

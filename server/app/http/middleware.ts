@@ -9,11 +9,16 @@ import { ApiError, badRequest, forbidden, notFound } from './errors';
 import { localeOf, translator } from './i18n';
 import { readSetting, type BookingRules } from '../settings/settings';
 
-/** Puts the dependencies and the caller's language on the context. */
+/**
+ * Puts the dependencies and the caller's language on the context: a `lang` query parameter's, else the
+ * Accept-Language header's. The parameter makes an answer's language part of its address, so that a page
+ * can fetch it ahead (`<link rel="preload">` carries no language of the visitor's choosing) and no cache
+ * mixes the languages up.
+ */
 export const withDeps =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const locale = localeOf(c.req.header('accept-language'));
+    const locale = localeOf(c.req.query('lang') ?? c.req.header('accept-language'));
     c.set('deps', deps);
     c.set('locale', locale);
     c.set('t', translator(locale));

@@ -98,6 +98,9 @@ describe('GET /api/portal/packages/:slug', () => {
     expect((ms.json.periods as unknown as { name: string }[])[0].name).toBe('Musim tengkujuh & musim rendah');
     const zh = await api.call('GET', '/api/portal/packages/2d1n-snorkelling-getaway', { headers: { 'accept-language': 'zh-CN' } });
     expect((zh.json.periods as unknown as { name: string }[])[0].name).toBe('季风及淡季');
+    // A language named in the address wins over the browser's (the front page fetches its packages ahead).
+    const named = await api.call('GET', '/api/portal/packages/2d1n-snorkelling-getaway?lang=cn', { headers: { 'accept-language': 'ms-MY' } });
+    expect((named.json.periods as unknown as { name: string }[])[0].name).toBe('季风及淡季');
   });
 
   it('keeps a package\'s address when it is renamed; a new package or a copy gets its own, numbered when the name\'s is taken', async () => {
