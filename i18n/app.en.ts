@@ -67,6 +67,7 @@ export const enApp = {
     demo_hint: 'Demo sign-ins use the password Demo!2345',
   },
   validation: {
+    unstorable_character: 'Contains a character that cannot be stored (NUL)',
     current_password_required: 'Current password is required',
     new_password_required: 'New password is required',
     confirm_password_required: 'Confirm password is required',

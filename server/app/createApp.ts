@@ -6,6 +6,7 @@ import { agentRoutes } from './agent/agent.routes';
 import type { AppDeps, AppEnv } from './http/env';
 import { notFound } from './http/errors';
 import { withDeps } from './http/middleware';
+import { refuseNulInAddress } from './http/clientInput';
 import { onError } from './http/onError';
 import { portalRoutes } from './portal/portal.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -27,6 +28,7 @@ export interface AppOptions {
 export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', withDeps(deps));
+  app.use('*', refuseNulInAddress);
   const crossOrigin = cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Retry-After'], credentials: false });
   // Hono's CORS sets its headers on `c.res` before the route answers, which makes Hono rebuild every
   // answer as a stream (a 400 kB room board cost a fifth of its time so). Same-origin requests carry no

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
+import { refuseNul } from '../http/clientInput';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { clientIp, pathId } from '../http/middleware';
 import { answer, security } from '../http/openapiDoc';
@@ -53,6 +54,7 @@ const readInput = async (c: Ctx) => {
     raw = await c.req.json().catch(() => undefined);
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('app.errors.bad_request', { body: 'app.validation.invalid' });
   }
+  refuseNul(raw, 'body');
   const parsed = emailFileFields(c.get('t')).safeParse(raw);
   if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error, c.get('t')));
   return { fields: parsed.data, file };

@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../../../resources/types';
 import { z } from '@hono/zod-openapi';
 import { badRequest } from '../http/errors';
+import { parseClientJson } from '../http/clientInput';
 import { translator, type Translate } from '../http/i18n';
 import { fieldErrors, valueSchema } from './recordSchema';
 
@@ -14,14 +15,7 @@ export interface ListQuery {
 /** Largest page a client may ask for: react-admin's CSV export asks for 1000. */
 export const MAX_PAGE = 1000;
 
-const parseJson = (raw: string | undefined, name: string): unknown => {
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest(`Invalid ${name}: not JSON`, { [name]: 'Invalid JSON' });
-  }
-};
+const parseJson = (raw: string | undefined, name: string): unknown => (raw === undefined || raw === '' ? undefined : parseClientJson(raw, name));
 
 /** Fields a list may sort and filter on: the definition's plus the system fields. */
 export const sortableFields = (def: ResourceDefinition) =>

@@ -4,6 +4,7 @@ import { emailOutbox } from '../../db/moneyTables';
 import { contentRange, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
+import { parseClientJson } from '../http/clientInput';
 import { pathId, permit } from '../http/middleware';
 import { EMAIL_TEMPLATES } from './outbox';
 import { security } from '../http/openapiDoc';
@@ -38,13 +39,7 @@ const sortSchema = z.tuple([z.enum(SORT_FIELDS as [SortField, ...SortField[]]), 
 /** A query parameter that react-admin sends as JSON; anything unreadable is a 400, never a database error. */
 const jsonParam = <T extends z.ZodType>(raw: string | undefined, name: string, schema: T): z.output<T> | undefined => {
   if (raw === undefined || raw === '') return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw badRequest(`Invalid ${name}: not JSON`, { [name]: 'Invalid JSON' });
-  }
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(parseClientJson(raw, name));
   if (!parsed.success) throw badRequest(`Invalid ${name}`, { [name]: parsed.error.issues[0]?.message ?? 'Invalid' });
   return parsed.data;
 };

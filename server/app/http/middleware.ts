@@ -7,6 +7,7 @@ import { can } from '../permissions/permissions';
 import type { AppDeps, AppEnv } from './env';
 import { ApiError, badRequest, forbidden, notFound } from './errors';
 import { localeOf, translator } from './i18n';
+import { parseClientJson } from './clientInput';
 import { readSetting, type BookingRules } from '../settings/settings';
 
 /**
@@ -65,13 +66,7 @@ export const permit =
   };
 
 /** The JSON body, or a 400 when it is not JSON. */
-export const readJson = async (c: Context): Promise<unknown> => {
-  try {
-    return await c.req.json();
-  } catch {
-    throw badRequest('app.errors.bad_request', { body: 'Invalid JSON' });
-  }
-};
+export const readJson = async (c: Context): Promise<unknown> => parseClientJson(await c.req.text(), 'body');
 
 /** The caller's address, as the Node adapter or a proxy reports it. */
 export const clientIp = (c: Context) =>

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
+import { refuseNul } from '../http/clientInput';
 import { badRequest, notFound } from '../http/errors';
 import { clientIp, pathId, zoneOf } from '../http/middleware';
 import { storedFileResponse } from '../uploads/uploads.routes';
@@ -31,6 +32,7 @@ const readInput = async (c: Ctx, fileRequired: boolean) => {
     const part = form.get('file');
     file = part && typeof part !== 'string' && part.size > 0 ? part : null;
   }
+  refuseNul(raw, 'body');
   const parsed = documentFields.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (fileRequired && !file) errors.file = 'app.errors.no_file';

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { contentRange, parseFilter, parseRange } from '../crud/listQuery';
 import type { AppEnv } from '../http/env';
 import { badRequest, notFound } from '../http/errors';
+import { parseClientJson } from '../http/clientInput';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import {
   cancelOwnLeave,
@@ -27,13 +28,7 @@ const sortSchema = z.tuple([z.enum(Object.keys(LEAVE_SORTS) as [keyof typeof LEA
 /** ra-data-simple-rest's `sort=["field","ASC"]`; pending requests by their first day when none is asked for. */
 const parseSort = (raw: string | undefined): LeaveSort => {
   if (!raw) return { field: 'fromDate', order: 'ASC' };
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw badRequest('app.errors.bad_request', { sort: 'Invalid JSON' });
-  }
-  const parsed = sortSchema.safeParse(value);
+  const parsed = sortSchema.safeParse(parseClientJson(raw, 'sort'));
   if (!parsed.success) throw badRequest('app.errors.bad_request', { sort: `Expected ["${Object.keys(LEAVE_SORTS).join('|')}","ASC"|"DESC"]` });
   return { field: parsed.data[0], order: parsed.data[1] };
 };
