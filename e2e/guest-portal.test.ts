@@ -130,8 +130,14 @@ const partyAndStay = async (day: string, judged: boolean) => {
 };
 
 describe('a guest books a stay on a phone', () => {
-  it('the landing page shows the packages with a price from, without react-admin', async () => {
-    await page.goto(`${server.url}/portal`);
+  it('the landing page shows the packages with a price from, without react-admin, under the security policy', async () => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const answer = await page.goto(`${server.url}/portal`);
+    expect(answer?.headers()['content-security-policy']).toContain("object-src 'none'");
+    expect(answer?.headers()['x-content-type-options']).toBe('nosniff');
     await page.locator('[data-ready="packages"]').waitFor();
     const card = page.getByRole('article', { name: PACKAGE });
     expect(plain(await card.textContent())).toMatch(/from RM [\d,.]+ per person/);
@@ -142,6 +148,7 @@ describe('a guest books a stay on a phone', () => {
     // react-admin's own class names and messages are in its chunk only: none of the landing page's has them.
     const reactAdmin = chunks.filter((p) => /AdminApp/.test(p) || /RaLayout|RaDatagrid|ra\.action\./.test(readFileSync(join('dist', p), 'utf8')));
     expect(reactAdmin, 'react-admin chunks on the landing page').toEqual([]);
+    expect(violations, 'what the security policy blocked').toEqual([]);
   });
 
   it("a package has its own address to share, with what it includes and its rooms", async () => {

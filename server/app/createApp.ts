@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { notFound } from './http/errors';
 import { withDeps } from './http/middleware';
 import { refuseNulInAddress } from './http/clientInput';
+import { securityHeaders } from './http/securityHeaders';
 import { onError } from './http/onError';
 import { portalRoutes } from './portal/portal.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -27,6 +28,7 @@ export interface AppOptions {
  */
 export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   const app = new OpenAPIHono<AppEnv>();
+  app.use('*', securityHeaders);
   app.use('*', withDeps(deps));
   app.use('*', refuseNulInAddress);
   const crossOrigin = cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Retry-After'], credentials: false });

@@ -9,6 +9,7 @@ import { systemClock } from '../app/clock';
 import { defaultConfig } from '../app/config';
 import { expireOverdue } from '../app/booking/reservations.service';
 import { createApp } from '../app/createApp';
+import { securityHeaders } from '../app/http/securityHeaders';
 import { applyMigrations } from '../db/migrate';
 import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
 import { seedDemoHistory } from '../db/seed/demoHistory';
@@ -83,6 +84,8 @@ const manifestFile = join(dist, '.vite', 'manifest.json');
 const pageOf = indexHtml ? pageFor(indexHtml, existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined) : undefined;
 
 const root = new Hono();
+// The pages and files served here get the API's security headers too.
+root.use('*', securityHeaders);
 root.use('/api/docs/assets/*', serveStatic({ root: swaggerRoot, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
 root.route('/', api);
 root.use('/assets/*', serveStatic({ root: dist }));

@@ -48,7 +48,7 @@ export const SlipPreview = ({ payment }: { payment: Payment }) => {
   return (
     <Box>
       {pdf ? (
-        <Box component="object" data={slip.url} type="application/pdf" aria-label={payment.slip.name ?? ''} sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider' }} />
+        <Box component="iframe" src={slip.url} title={payment.slip.name ?? ''} sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider' }} />
       ) : (
         <Box
           component="img"
