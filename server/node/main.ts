@@ -10,21 +10,19 @@ import { defaultConfig } from '../app/config';
 import { expireOverdue } from '../app/booking/reservations.service';
 import { createApp } from '../app/createApp';
 import { securityHeaders } from '../app/http/securityHeaders';
-import { applyMigrations } from '../db/migrate';
-import { demoSignIns, DEMO_PASSWORD, ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
-import { seedDemoHistory } from '../db/seed/demoHistory';
+import { demoSignIns, DEMO_PASSWORD } from '../db/seed/seed';
 import { seedDemoSeason } from '../db/seed/demoSeason';
 import { deliverPendingEmails } from '../app/email/dispatch';
 import { sendArrivalReminders } from '../app/portal/arrivalReminders';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
-import { readDemoPhoto } from './demoPhotos';
 import { pdfkitInvoiceRenderer } from './invoicePdf';
 import { pdfkitReportRenderer } from './reportPdf';
 import { nodeMailer } from './mailer';
 import { parseEnv } from './env';
 import { readMigrations } from './migrations.fs';
 import { openDatabase } from './openDatabase';
+import { prepareDatabase } from './prepareDatabase';
 import { pageFor, type ViteManifest } from './pagePreloads';
 
 const env = parseEnv();
@@ -32,18 +30,12 @@ const log = pino({ level: env.LOG_LEVEL });
 const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES, invoiceLinkSecret: env.INVOICE_LINK_SECRET, captchaSecret: env.CAPTCHA_SECRET };
 
 const database = await openDatabase(env);
-const applied = await applyMigrations(database.db, readMigrations());
-if (applied.length) log.info({ applied }, 'migrations applied');
-await seedBuiltInRoles(database.db);
 const demo = env.DEMO_DATA ?? database.kind === 'pglite';
 const storage = await diskStorage(join(env.DATA_DIR, 'uploads'));
-const seedingStarted = performance.now();
-const seeded = demo ? await seedDemo(database.db, config.passwordIterations, storage, readDemoPhoto) : false;
 const payments = sandboxGateway(env.PAYMENT_SANDBOX_SECRET);
-// A new demo resort is a resort in full swing: a year of stays and three months of bookings, as of today.
-const history = seeded ? await seedDemoHistory({ db: database.db, storage, payments, config }, systemClock.now()) : undefined;
-const seedingSeconds = (performance.now() - seedingStarted) / 1000;
-if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureFirstAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, config.passwordIterations);
+const firstAdmin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
+const { applied, seeded, history, seedingSeconds } = await prepareDatabase(database, { migrations: readMigrations(), config, storage, payments, demo, firstAdmin, now: systemClock.now() });
+if (applied.length) log.info({ applied }, 'migrations applied');
 
 // Unpaid bookings whose deadline passed while the server was down expire now; then every 30 s.
 const sweep = () => expireOverdue(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'expiry sweep failed'));
