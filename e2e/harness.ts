@@ -7,7 +7,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-const freePort = () =>
+/** A TCP port nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -37,7 +38,8 @@ export const startServer = async () => {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    // Ready, not merely alive: the server answers 503 while it prepares its database.
+    const ok = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`server not ready: ${output}`);
     await new Promise((r) => setTimeout(r, 300));

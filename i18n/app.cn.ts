@@ -100,6 +100,8 @@ export const cnApp: AppMessages = {
     select_country: '请选择国家',
   },
   errors: {
+    starting: '服务器正在启动，请几秒后再试',
+    stopping: '服务器正在重启，请几秒后再试',
     bad_request: '部分字段需要修改',
     unauthorized: '请登录',
     forbidden: '您无权执行此操作',

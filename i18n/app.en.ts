@@ -98,6 +98,8 @@ export const enApp = {
     select_country: 'Please select a country',
   },
   errors: {
+    starting: 'The server is starting; try again in a few seconds',
+    stopping: 'The server is restarting; try again in a few seconds',
     bad_request: 'Some fields need attention',
     unauthorized: 'Please sign in',
     forbidden: 'You are not allowed to do this',

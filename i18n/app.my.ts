@@ -100,6 +100,8 @@ export const myApp: AppMessages = {
     select_country: 'Sila pilih negara',
   },
   errors: {
+    starting: 'Pelayan sedang bermula; cuba lagi dalam beberapa saat',
+    stopping: 'Pelayan sedang dimulakan semula; cuba lagi dalam beberapa saat',
     bad_request: 'Sesetengah medan perlu disemak',
     unauthorized: 'Sila log masuk',
     forbidden: 'Anda tidak dibenarkan melakukan ini',

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(16).default('dev-captcha-secret-change-me'),
   /** A CJK font file (TTF, OTF or TTC) for Chinese invoices; without one they are written in English. */
   INVOICE_CJK_FONT: z.string().optional(),
+  /** On SIGTERM, how long requests in flight may take to finish before the server exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

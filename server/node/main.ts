@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, relative } from 'node:path';
 import { Hono } from 'hono';
 import pino from 'pino';
@@ -10,6 +11,7 @@ import { defaultConfig } from '../app/config';
 import { expireOverdue } from '../app/booking/reservations.service';
 import { createApp } from '../app/createApp';
 import { securityHeaders } from '../app/http/securityHeaders';
+import { serverLifecycle } from '../app/system/lifecycle';
 import { demoSignIns, DEMO_PASSWORD } from '../db/seed/seed';
 import { seedDemoSeason } from '../db/seed/demoSeason';
 import { deliverPendingEmails } from '../app/email/dispatch';
@@ -23,11 +25,36 @@ import { parseEnv } from './env';
 import { readMigrations } from './migrations.fs';
 import { openDatabase } from './openDatabase';
 import { prepareDatabase } from './prepareDatabase';
+import { stopServing } from './stopServing';
 import { pageFor, type ViteManifest } from './pagePreloads';
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES, invoiceLinkSecret: env.INVOICE_LINK_SECRET, captchaSecret: env.CAPTCHA_SECRET };
+
+// The server answers at once: 503 "starting" (and /api/ready 503) until its database is ready, so a load
+// balancer sends no user here before then; the real handler takes over below.
+const lifecycle = serverLifecycle();
+const starting = new Hono().use('*', securityHeaders).use('*', lifecycle.guard);
+let handle: (request: Request, env: unknown) => Response | Promise<Response> = starting.fetch;
+const server = serve({ fetch: (request, bindings) => handle(request, bindings), port: env.PORT, hostname: env.HOST });
+
+// SIGTERM (a deploy, the orchestrator): no new requests, those in flight finished (at most
+// SHUTDOWN_GRACE_SECONDS), background work stopped between steps, the pool closed, exit 0.
+let stopping = false;
+let stopBackground: () => Promise<void> = async () => undefined;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  const started = performance.now();
+  log.info({ signal, inFlight: lifecycle.inFlight }, 'draining');
+  const finished = await stopServing(server as Server, lifecycle, env.SHUTDOWN_GRACE_SECONDS * 1000);
+  await stopBackground();
+  log.info({ finished, ms: Math.round(performance.now() - started) }, finished ? 'stopped' : 'stopped, cutting requests still running at the grace limit');
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const database = await openDatabase(env);
 const demo = env.DEMO_DATA ?? database.kind === 'pglite';
@@ -78,6 +105,7 @@ const pageOf = indexHtml ? pageFor(indexHtml, existsSync(manifestFile) ? (JSON.p
 const root = new Hono();
 // The pages and files served here get the API's security headers too.
 root.use('*', securityHeaders);
+root.use('*', lifecycle.guard);
 root.use('/api/docs/assets/*', serveStatic({ root: swaggerRoot, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
 root.route('/', api);
 root.use('/assets/*', serveStatic({ root: dist }));
@@ -85,7 +113,10 @@ root.use('*', serveStatic({ root: dist }));
 // Every other path is a client-side route of the single-page app.
 root.get('*', (c) => (pageOf ? c.html(pageOf(c.req.path)) : c.text('The app is not built: run npm run build', 503)));
 
-const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, () => {
+handle = root.fetch;
+lifecycle.ready();
+/** What the person who ran `npm start` needs: where to go, what the database is, how to sign in. */
+const printWelcome = () => {
   const url = `http://localhost:${env.PORT}`;
   const lines = [
     '',
@@ -94,12 +125,12 @@ const server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, 
     `  Back office: ${url}/admin    API reference: ${url}/api/docs`,
   ];
   if (demo) lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`, ...demoSignIns.map((s) => `    ${s.email.padEnd(24)} ${s.who}`));
-  if (season) lines.push("  The season's direct bookings are being written in the background: the room board fills up over the next minute or two.");
+  if (history && env.DEMO_SEASON) lines.push("  The season's direct bookings are being written in the background: the room board fills up over the next minute or two.");
   console.log(`${lines.join('\n')}\n`);
-});
+};
+printWelcome();
 
 // The demo's season (seedDemoSeason), after the server answers: a slice at a time, stopped cleanly on shutdown.
-let stopping = false;
 let quartersLogged = 0;
 const season = history && env.DEMO_SEASON
   ? seedDemoSeason({ db: database.db, storage, payments, config }, systemClock.now(), {
@@ -114,16 +145,11 @@ const season = history && env.DEMO_SEASON
       .catch((err: unknown) => log.error({ err }, 'demo season failed'))
   : undefined;
 
-const shutdown = async () => {
-  stopping = true;
+stopBackground = async () => {
   await season;
   clearInterval(sweeper);
   clearInterval(reminder);
   clearInterval(mailSender);
   await mailing;
-  server.close();
   await database.close();
-  process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { serverDate } from '../dashboard/dashboard.handlers';
 import type { AppEnv } from '../http/env';
 
-/** Health and the API reference page (its assets are served by the Node entry from swagger-ui-dist). */
+/** Health (liveness), readiness and the API reference page (its assets are served by the Node entry from swagger-ui-dist). */
 export const systemRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.get('/health', (c) => {
@@ -18,6 +18,19 @@ export const systemRoutes = () => {
         description: 'Ready to serve',
         content: { 'application/json': { schema: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }) } },
       },
+    },
+  });
+  // Answered here only once the server is ready; before that (and while it drains) the Node server's
+  // lifecycle answers 503 in front of the app (server/app/system/lifecycle.ts).
+  app.get('/ready', (c) => c.json({ status: 'ready' as const }));
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/ready',
+    tags: ['system'],
+    summary: 'Readiness for a load balancer: 200 while the server takes requests, 503 with Retry-After while it prepares its database or drains on shutdown',
+    responses: {
+      200: { description: 'Taking requests', content: { 'application/json': { schema: z.object({ status: z.literal('ready') }) } } },
+      503: { description: 'Starting or draining', content: { 'application/json': { schema: z.object({ status: z.enum(['starting', 'draining']) }) } } },
     },
   });
   // No sign-in: the resort's clock is no secret, and the portals' date pickers start from it before anyone signs in.

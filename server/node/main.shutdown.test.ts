@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../e2e/harness';
+
+/**
+ * The server as `npm start` runs it: ready for a load balancer only once its database is, and on SIGTERM
+ * out of rotation, drained and exited 0.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'resort-lifecycle-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('answers 503 until its database is ready, then 200; on SIGTERM it exits 0', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += String(d)));
+    child.stderr.on('data', (d) => (output += String(d)));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const url = `http://127.0.0.1:${port}`;
+
+    const seen = new Set<string>();
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      const ready = await fetch(`${url}/api/ready`).then(async (r) => `${r.status} ${((await r.json()) as { status: string }).status}`, () => 'down');
+      seen.add(ready);
+      if (ready === '200 ready') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect([...seen].filter((s) => s !== 'down')).toEqual(['503 starting', '200 ready']);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+    const signalled = performance.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(performance.now() - signalled).toBeLessThan(10_000);
+    expect(output).toMatch(/"msg":"draining"/);
+    expect(output).toMatch(/"finished":true[^\n]*"msg":"stopped"/);
+  });
+});
