@@ -17,6 +17,8 @@ export interface AppConfig {
   paymentReturnPaths: Record<'booking' | 'topup' | 'promo-code' | 'promo-package' | 'event', string>;
   /** Shown in the footer as v{version}. */
   version: string;
+  /** A bearer token Prometheus scrapes `/api/metrics` with (METRICS_TOKEN); without one only staff who may read settings can. */
+  metricsToken?: string;
   /** Signs the guests' invoice links (HMAC); a resort sets its own through INVOICE_LINK_SECRET. */
   invoiceLinkSecret: string;
   /** Signs the public forms' captcha challenges (HMAC); a resort sets its own through CAPTCHA_SECRET. */

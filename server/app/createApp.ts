@@ -8,6 +8,7 @@ import { notFound } from './http/errors';
 import { withDeps } from './http/middleware';
 import { refuseNulInAddress } from './http/clientInput';
 import { securityHeaders } from './http/securityHeaders';
+import { requestLog, type AnsweredRequest, type RequestContext } from './http/requestLog';
 import { onError } from './http/onError';
 import { portalRoutes } from './portal/portal.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -15,11 +16,15 @@ import { paymentGatewayRoutes } from './payments/money.routes';
 import { sandboxGatewayRoutes } from './payments/sandbox.routes';
 import type { SandboxGateway } from './payments/sandboxGateway';
 import { systemRoutes } from './system/system.routes';
+import { metricsRoutes } from './system/metrics.routes';
+import { requestMetrics } from './system/metrics';
 import { uploadedFileRoutes } from './uploads/uploads.routes';
 
 export interface AppOptions {
-  /** Where unexpected errors go (pino in production). */
-  logError?: (error: unknown) => void;
+  /** Where unexpected errors go (pino in production), with the request they happened in. */
+  logError?: (error: unknown, request: RequestContext) => void;
+  /** Told of every answered request: the access log and the metrics (the Node server's). */
+  onAnswered?: (request: AnsweredRequest) => void;
 }
 
 /**
@@ -29,6 +34,14 @@ export interface AppOptions {
 export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', securityHeaders);
+  const metrics = requestMetrics();
+  app.use(
+    '*',
+    requestLog((answered) => {
+      metrics.answered(answered);
+      options.onAnswered?.(answered);
+    }),
+  );
   app.use('*', withDeps(deps));
   app.use('*', refuseNulInAddress);
   const crossOrigin = cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Retry-After'], credentials: false });
@@ -43,6 +56,7 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   app.onError(onError(options.logError ?? ((e) => console.error(e))));
 
   app.route('/api', systemRoutes());
+  app.route('/api', metricsRoutes(metrics));
   app.route('/api/auth', authRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/agent', agentRoutes());

@@ -9,4 +9,6 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The connection pool's use (PostgreSQL; PGlite has one connection and no pool). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 }

@@ -11,5 +11,5 @@ export const openPostgres = async (url: string, poolSize = 10, onIdleError: (err
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', onIdleError);
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end(), poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) };
 };

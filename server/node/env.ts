@@ -33,6 +33,8 @@ export const envSchema = z.object({
   INVOICE_CJK_FONT: z.string().optional(),
   /** On SIGTERM, how long requests in flight may take to finish before the server exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Lets a Prometheus scraper read /api/metrics with `Authorization: Bearer <token>` (staff may always). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'resort-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
-  it('answers 503 until its database is ready, then 200; on SIGTERM it exits 0', async () => {
+  it('answers 503 until its database is ready, then 200, logging each request by its id; on SIGTERM it exits 0', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'info' },
@@ -34,12 +34,17 @@ describe('the server process', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect([...seen].filter((s) => s !== 'down')).toEqual(['503 starting', '200 ready']);
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    // The access log's line of that request names it by the id its answer carries.
+    const requestId = health.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
     const signalled = performance.now();
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(performance.now() - signalled).toBeLessThan(10_000);
+    expect(output).toMatch(new RegExp(`"reqId":"${requestId}","method":"GET","path":"/api/health","status":200[^\n]*"msg":"request"`));
     expect(output).toMatch(/"msg":"draining"/);
     expect(output).toMatch(/"finished":true[^\n]*"msg":"stopped"/);
   });

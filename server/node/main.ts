@@ -30,7 +30,7 @@ import { pageFor, type ViteManifest } from './pagePreloads';
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
-const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES, invoiceLinkSecret: env.INVOICE_LINK_SECRET, captchaSecret: env.CAPTCHA_SECRET };
+const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES, invoiceLinkSecret: env.INVOICE_LINK_SECRET, captchaSecret: env.CAPTCHA_SECRET, metricsToken: env.METRICS_TOKEN };
 
 // The server answers at once: 503 "starting" (and /api/ready 503) until its database is ready, so a load
 // balancer sends no user here before then; the real handler takes over below.
@@ -93,7 +93,12 @@ const mailSender = setInterval(sendMail, 10_000);
 
 const api = createApp(
   { database, clock: systemClock, storage, mailer, payments, invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), reportPdf: pdfkitReportRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
-  { logError: (error) => log.error({ err: error }, 'unhandled error') },
+  {
+    logError: (error, request) => log.error({ err: error, reqId: request.requestId, method: request.method, path: request.path }, 'unhandled error'),
+    onAnswered: (request) => {
+      log.info({ reqId: request.requestId, method: request.method, path: request.path, status: request.status, ms: Math.round(request.ms * 10) / 10 }, 'request');
+    },
+  },
 );
 
 const dist = 'dist';

@@ -56,6 +56,8 @@ export interface Actor {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** This request's id: the load balancer's `X-Request-Id` when it sent a usable one, else a new UUID. */
+    requestId: string;
     locale: Locale;
     t: Translate;
     actor: Actor;

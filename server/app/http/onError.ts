@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
 import { translator } from './i18n';
+import { requestContextOf, type RequestContext } from './requestLog';
 
 /** PostgreSQL's class 22, "data exception", anywhere in the error's chain of causes (Drizzle wraps the driver's). */
 const isDataException = (error: unknown): boolean => {
@@ -15,7 +16,7 @@ const isDataException = (error: unknown): boolean => {
 
 /** Turns every error into react-admin's JSON shape; anything unexpected is logged and answered 500. */
 export const onError =
-  (log: (error: unknown) => void): ErrorHandler<AppEnv> =>
+  (log: (error: unknown, request: RequestContext) => void): ErrorHandler<AppEnv> =>
   (error, c) => {
     const t = c.get('t') ?? translator('en');
     if (error instanceof ApiError) {
@@ -28,9 +29,9 @@ export const onError =
     // A value the database could not take (a number out of its range, an impossible date) is the input's
     // fault: 400, never 500. Validation should have caught it first; the log says where it did not.
     if (isDataException(error)) {
-      log(error);
+      log(error, requestContextOf(c));
       return c.json({ message: t('app.errors.bad_request'), code: 'validation', errors: {} }, 400);
     }
-    log(error);
+    log(error, requestContextOf(c));
     return c.json({ message: t('app.errors.server'), code: 'server', errors: {} }, 500);
   };

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** The hosted captcha services a resort may choose (Turnstile, hCaptcha): their documented script, frame and API origins. */
 const CAPTCHA_ORIGINS = ['https://challenges.cloudflare.com', 'https://js.hcaptcha.com', 'https://*.hcaptcha.com'];
@@ -42,14 +42,17 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const https = c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:');
   const wanted = https ? { ...HEADERS, 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : HEADERS;
-  const missing = Object.entries(wanted).filter(([name]) => !c.res.headers.has(name));
-  if (!missing.length) return;
+  addHeaders(c, Object.entries(wanted).filter(([name]) => !c.res.headers.has(name)));
+};
+
+/** Adds headers to the answer a route gave, also one whose headers are immutable (a fetched or redirect Response: a copy takes them). */
+export const addHeaders = (c: Context, headers: [string, string][]) => {
+  if (!headers.length) return;
   try {
-    for (const [name, value] of missing) c.res.headers.set(name, value);
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   } catch {
-    // An answer with immutable headers (a fetched or redirect Response): a copy takes them.
     const copy = new Response(c.res.body, c.res);
-    for (const [name, value] of missing) copy.headers.set(name, value);
+    for (const [name, value] of headers) copy.headers.set(name, value);
     c.res = copy;
   }
 };
