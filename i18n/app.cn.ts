@@ -69,6 +69,7 @@ export const cnApp: AppMessages = {
     demo_hint: '演示账户使用密码 Demo!2345 登录',
   },
   validation: {
+    too_deep: '嵌套层级过深',
     unstorable_character: '包含无法保存的字符（NUL）',
     current_password_required: '请输入当前密码',
     new_password_required: '请输入新密码',

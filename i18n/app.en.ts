@@ -67,6 +67,7 @@ export const enApp = {
     demo_hint: 'Demo sign-ins use the password Demo!2345',
   },
   validation: {
+    too_deep: 'Nested too deeply',
     unstorable_character: 'Contains a character that cannot be stored (NUL)',
     current_password_required: 'Current password is required',
     new_password_required: 'New password is required',

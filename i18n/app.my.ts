@@ -69,6 +69,7 @@ export const myApp: AppMessages = {
     demo_hint: 'Log masuk demo menggunakan kata laluan Demo!2345',
   },
   validation: {
+    too_deep: 'Bersarang terlalu dalam',
     unstorable_character: 'Mengandungi aksara yang tidak boleh disimpan (NUL)',
     current_password_required: 'Kata laluan semasa diperlukan',
     new_password_required: 'Kata laluan baharu diperlukan',

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { AppEnv } from './env';
-import { nulPathOf } from './clientInput';
+import { MAX_JSON_DEPTH, nulPathOf } from './clientInput';
 import { onError } from './onError';
 
 /**
@@ -40,6 +40,12 @@ describe('a NUL character sent by a client', () => {
     expect(escaped.json.errors).toEqual({ q: 'Contains a character that cannot be stored (NUL)' });
   });
 
+  it('a body nested deeper than any form is a 400 on the body', async () => {
+    const res = await api.call('POST', '/api/auth/login', { body: `${'['.repeat(5000)}${']'.repeat(5000)}` });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.errors).toEqual({ body: 'Nested too deeply' });
+  });
+
   it("in a body's field is a 400 on that field, and nothing is created", async () => {
     const before = await api.records(admin, 'departments');
     const res = await api.call('POST', '/api/admin/departments', { token: admin, body: { name: 'Spa\u0000', code: 'SPA' } });
@@ -52,9 +58,14 @@ describe('a NUL character sent by a client', () => {
 
 describe('nulPathOf', () => {
   it('names the nested field, or a key, that holds one', () => {
-    expect(nulPathOf({ guests: [{ name: 'Ali' }, { name: 'B\u0000' }] }, '')).toBe('guests.1.name');
-    expect(nulPathOf({ ['k\u0000']: 1 }, '')).toBe('k\u0000');
+    expect(nulPathOf({ guests: [{ name: 'Ali' }, { name: 'B\u0000' }] }, '')).toEqual({ nul: 'guests.1.name' });
+    expect(nulPathOf({ ['k\u0000']: 1 }, '')).toEqual({ nul: 'k\u0000' });
     expect(nulPathOf({ name: 'Ali', n: 3, ok: null }, '')).toBeNull();
+  });
+
+  it('refuses a hostile nesting instead of walking it (which once overflowed the stack)', () => {
+    expect(nulPathOf(JSON.parse(`${'['.repeat(5000)}${']'.repeat(5000)}`), '')).toBe('tooDeep');
+    expect(nulPathOf(JSON.parse(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`), '')).toBeNull();
   });
 });
 

@@ -4,23 +4,38 @@ import { badRequest } from './errors';
 /** The one character PostgreSQL's text cannot hold: a value with it would fail in the database, not on its field. */
 const NUL = '\u0000';
 
-/** Where in a parsed JSON value (keys included) a NUL character is: the field's path (`guests.0.name`), or null. */
-export const nulPathOf = (value: unknown, path: string): string | null => {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return at;
-    const found = nulPathOf(item, at);
-    if (found) return found;
+/** Deeper than any form of the product nests its data; a body nested deeper is refused, not walked. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Where in a parsed JSON value (keys included) a NUL character is: the field's path (`guests.0.name`),
+ * or null. Walked without recursion, so a hostile nesting cannot exhaust the stack; past
+ * {@link MAX_JSON_DEPTH} levels the answer is `tooDeep`.
+ */
+export const nulPathOf = (value: unknown, path: string): { nul: string } | 'tooDeep' | null => {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path, depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop() as { value: unknown; path: string; depth: number };
+    if (typeof item.value === 'string') {
+      if (item.value.includes(NUL)) return { nul: item.path };
+      continue;
+    }
+    if (!item.value || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_JSON_DEPTH) return 'tooDeep';
+    for (const [key, child] of Object.entries(item.value)) {
+      const at = item.path ? `${item.path}.${key}` : key;
+      if (key.includes(NUL)) return { nul: at };
+      stack.push({ value: child, path: at, depth: item.depth + 1 });
+    }
   }
   return null;
 };
 
-/** A 400 on the field holding a NUL character, when `value` has one. */
+/** A 400 on the field holding a NUL character when `value` has one, or on `name` when it is nested too deeply. */
 export const refuseNul = (value: unknown, name: string) => {
-  const at = nulPathOf(value, '');
-  if (at !== null) throw badRequest('app.errors.bad_request', { [at || name]: 'app.validation.unstorable_character' });
+  const found = nulPathOf(value, '');
+  if (found === 'tooDeep') throw badRequest('app.errors.bad_request', { [name]: 'app.validation.too_deep' });
+  if (found) throw badRequest('app.errors.bad_request', { [found.nul || name]: 'app.validation.unstorable_character' });
 };
 
 /**

@@ -10,6 +10,12 @@ export type AllowedType = keyof typeof ALLOWED_TYPES;
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
+/**
+ * The name a file is shown by: the sender's, without control characters (a NUL cannot be stored, the others
+ * only garble a list), at most 200 characters; a file is never refused for its name.
+ */
+export const displayName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+
 /** Checks, stores and records one uploaded file; answers its public address. */
 export const storeUpload = async (
   /** `accept` narrows the product's types for one use (a profile picture takes images only). */
@@ -30,7 +36,7 @@ export const storeUpload = async (
   const sha256 = hex(await crypto.subtle.digest('SHA-256', file.bytes as BufferSource));
   const [row] = await deps.db
     .insert(uploads)
-    .values({ key, originalName: file.name.slice(0, 200), contentType, size: file.bytes.byteLength, sha256, uploadedBy, createdAt: deps.now })
+    .values({ key, originalName: displayName(file.name), contentType, size: file.bytes.byteLength, sha256, uploadedBy, createdAt: deps.now })
     .returning();
   return { id: row.id, url: `/uploads/${key}`, contentType, size: row.size, originalName: row.originalName, sha256 };
 };

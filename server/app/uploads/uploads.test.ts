@@ -33,6 +33,13 @@ describe('uploads', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
   });
 
+  it('keeps a file whose name holds control characters or a NUL, named without them', async () => {
+    const res = await api.call('POST', '/api/admin/upload', { token: admin, body: form(PNG, 'pool\u0000\u0007 deck.png') });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.originalName).toBe('pool deck.png');
+    expect(api.unexpected).toEqual([]);
+  });
+
   it('judges the type by the bytes, not the name or the declared type', async () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     const res = await api.call('POST', '/api/admin/upload', { token: admin, body: form(html, 'innocent.png', 'image/png') });
