@@ -64,6 +64,7 @@ describe('the invariant checks', () => {
   it('find nothing broken in the demo resort as seeded', () => {
     expect(asSeeded.map((r) => r.name)).toEqual([
       'double-bookings',
+      'unallocated-stays',
       'wallet-totals',
       'negative-wallets',
       'promo-codes-over-limit',
@@ -97,6 +98,12 @@ describe('the invariant checks', () => {
     });
     expect(broken(found)).toEqual({ 'double-bookings': 1 });
     expect(result(found, 'double-bookings')?.examples).toEqual([`room ${roomOfInHouse.code}: ${inHouse.bookingNo} and ${unpaid.bookingNo} both hold the nights from 2027-04-02 to 2027-04-03`]);
+  });
+
+  it('count a booking in house that lost the allocation of its room', async () => {
+    const found = await whenCorrupted((tx) => tx.execute(sql`DELETE FROM room_allocations WHERE reservation_id = ${inHouse.id}`));
+    expect(broken(found)).toEqual({ 'unallocated-stays': 1 });
+    expect(result(found, 'unallocated-stays')?.examples).toEqual([`${inHouse.bookingNo}: 1 room booked, 0 held for its nights`]);
   });
 
   it('count a wallet whose totals moved without a ledger entry', async () => {

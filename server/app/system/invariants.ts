@@ -66,6 +66,35 @@ const doubleBookings = (db: Db, now: Date) => {
 };
 
 /**
+ * The statuses of a booking whose guests are coming, staying or gone: its rooms are kept for good
+ * (confirm's `keepsRooms`; check-in and check-out leave them), unlike a Pending booking's, which expire
+ * with its payment deadline, or a released one's, which are given back.
+ */
+const STAY_STATUSES = ['Upcoming', 'InHouse', 'Completed'];
+
+/**
+ * A booking in a stay status without one live allocation of a room for its nights (`[check-in,
+ * check-out)`) per room booked (`reservations.rooms`): a room lost, as availability sees it free and
+ * sells it again, or one too many taken. Nothing in the schema ties the booking's rooms to its
+ * allocations; a bug deleting or moving them, or a partial restore, would leave this.
+ */
+const unallocatedStays = (db: Db, now: Date) =>
+  counted(
+    db,
+    'unallocated-stays',
+    'upcoming, in-house and completed bookings not holding exactly their rooms for their nights',
+    sql`SELECT count(*) OVER ()::int AS total, r.booking_no, r.rooms, count(DISTINCT a.room_id)::int AS held
+          FROM reservations r
+          LEFT JOIN room_allocations a ON a.reservation_id = r.id AND a.stay = daterange(r.check_in, r.check_out, '[)')
+                AND (a.expires_at IS NULL OR a.expires_at > ${now.toISOString()}::timestamptz)
+         WHERE r.status = ANY(${`{${STAY_STATUSES.join(',')}}`}::text[])
+         GROUP BY r.id
+        HAVING count(DISTINCT a.room_id) <> r.rooms
+         ORDER BY r.booking_no LIMIT ${EXAMPLES}`,
+    (r) => `${r.booking_no}: ${r.rooms} room${Number(r.rooms) === 1 ? '' : 's'} booked, ${r.held} held for its nights`,
+  );
+
+/**
  * A wallet whose running totals (`wallets`: credited, debited, requested) are not the sums of its ledger's
  * entries (`wallet_entries` deltas), which ledger.ts `post` moves together in one transaction; an agent
  * with entries and no wallet row counts too. Nothing in the schema ties the two.
@@ -231,6 +260,7 @@ export const checkInvariants = (db: Db, now: Date = new Date()): Promise<Invaria
   db.transaction(
     async (tx) => [
       await doubleBookings(tx, now),
+      await unallocatedStays(tx, now),
       await walletTotals(tx),
       await negativeWallets(tx),
       await promoOverLimit(tx),
