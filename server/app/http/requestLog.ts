@@ -20,6 +20,12 @@ export interface AnsweredRequest extends RequestContext {
 /** An id from the load balancer is kept only if it is short and plain: it goes into logs and headers. */
 const USABLE_ID = /^[\w.:-]{1,100}$/;
 
+/** A UUID; the API also runs in the browser mock, where `randomUUID` needs a secure context (random bytes do not). */
+const newRequestId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b, i) => (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + b.toString(16).padStart(2, '0')).join('');
+
 /**
  * Gives every request an id (the load balancer's `X-Request-Id` when usable, else a new UUID), answers it
  * in `X-Request-Id`, and reports the answered request to `onAnswered` (the access log, the metrics).
@@ -29,7 +35,7 @@ export const requestLog =
   async (c, next) => {
     const started = performance.now();
     const given = c.req.header('x-request-id');
-    const requestId = given && USABLE_ID.test(given) ? given : crypto.randomUUID();
+    const requestId = given && USABLE_ID.test(given) ? given : newRequestId();
     c.set('requestId', requestId);
     await next();
     addHeaders(c, [['X-Request-Id', requestId]]);
