@@ -57,6 +57,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const database = await openDatabase(env);
+// Stopped while still preparing: the migrations are transactions, so closing is all there is to do.
+stopBackground = () => database.close();
 const demo = env.DEMO_DATA ?? database.kind === 'pglite';
 const storage = await diskStorage(join(env.DATA_DIR, 'uploads'));
 const payments = sandboxGateway(env.PAYMENT_SANDBOX_SECRET);
