@@ -124,9 +124,12 @@ describe('GET /api/portal/packages/:slug', () => {
     expect(api.unexpected).toEqual([]);
   });
 
-  it('answers 404 for an unknown or malformed address', async () => {
-    for (const slug of ['no-such-package', 'PD%2F..%2Fadmin', 'x'.repeat(40), '%00'])
+  it('answers 404 for an unknown or malformed address, 400 for one with a NUL character', async () => {
+    for (const slug of ['no-such-package', 'PD%2F..%2Fadmin', 'x'.repeat(40)])
       expect((await api.call('GET', `/api/portal/packages/${slug}`)).status).toBe(404);
+    const nul = await api.call('GET', '/api/portal/packages/%00');
+    expect(nul.status).toBe(400);
+    expect(nul.json.errors).toEqual({ path: 'Contains a character that cannot be stored (NUL)' });
     expect(api.unexpected).toEqual([]);
   });
 });
