@@ -34,7 +34,8 @@ export const withDeps =
  */
 export const zoneOf = async (c: Context<AppEnv>) => (await c.get('rules')()).timeZone;
 
-const bearerOf = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+/** The bearer token of the request's Authorization header, if any. */
+export const bearerOf = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
 /** Requires a live session; answers 401 otherwise (and signs out everywhere an account that lost access). */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
-import { requireAuth } from '../http/middleware';
+import { bearerOf, requireAuth } from '../http/middleware';
 import { can } from '../permissions/permissions';
 import { backgroundLag, gaugeLines, type RequestMetrics } from './metrics';
 
@@ -16,7 +16,7 @@ const sameSecret = (a: string, b: string) => {
 
 /** The scraper's token (METRICS_TOKEN) or a staff session that may read the settings. */
 const mayReadMetrics: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const token = bearerOf(c);
   const { metricsToken } = c.get('deps').config;
   if (token && metricsToken && sameSecret(token, metricsToken)) return next();
   return requireAuth(c, async () => {
