@@ -5,6 +5,7 @@ import type { Translate } from '../http/i18n';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import { activeAddon, addonPricesOf, saveAddonPrice } from './addonPrices.service';
 import { security } from '../http/openapiDoc';
+import { requireAgencyWriter } from './agencyWriter';
 
 /** The highest selling price an agent may set: RM 1,000,000, far above any add-on, so a typo of many zeros is refused. */
 export const MAX_SELLING_PRICE = 100_000_000;
@@ -28,7 +29,7 @@ export const agentAddonPriceRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.get('/addon-prices', async (c) => c.json({ addons: await addonPricesOf(c.get('deps').database.db, c.get('actor').accountId) }));
 
-  app.put('/addon-prices/:addonId', async (c) => {
+  app.put('/addon-prices/:addonId', requireAgencyWriter, async (c) => {
     const { database, clock } = c.get('deps');
     const addon = await activeAddon(database.db, pathId(c.req.param('addonId')));
     if (!addon) throw notFound('app.errors.not_found');
@@ -86,6 +87,6 @@ const document = (app: OpenAPIHono<AppEnv>) => {
       params: z.object({ addonId: z.uuid() }),
       body: { content: { 'application/json': { schema: z.object({ sellingPrice: z.number().int(), childSellingPrice: z.number().int().nullable().optional() }) } } },
     },
-    responses: { 200: json(addon, 'Saved'), 400: json(error, 'Not a price; nothing was changed'), 404: json(error, 'No such active add-on') },
+    responses: { 200: json(addon, 'Saved'), 400: json(error, 'Not a price; nothing was changed'), 403: json(error, 'An agency viewer'), 404: json(error, 'No such active add-on') },
   });
 };

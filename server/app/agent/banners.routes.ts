@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Translate } from '../http/i18n';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import { activeBanner, bannersFor, createHeadline, ownHeadline, updateHeadline } from './banners.service';
+import { requireAgencyWriter } from './agencyWriter';
 import { security } from '../http/openapiDoc';
 
 type Ctx = Context<AppEnv>;
@@ -60,7 +61,7 @@ export const agentBannerRoutes = () => {
     return c.json({ ...(await referralOf(c)), banners });
   });
 
-  app.post('/agent-banner', async (c) => {
+  app.post('/agent-banner', requireAgencyWriter, async (c) => {
     const body = await readBody(c, createBody(c.get('t')));
     const { database } = c.get('deps');
     const banner = await activeBanner(database.db, body.bannerId);
@@ -76,7 +77,7 @@ export const agentBannerRoutes = () => {
     }
   });
 
-  app.put('/agent-banner', async (c) => {
+  app.put('/agent-banner', requireAgencyWriter, async (c) => {
     const { database } = c.get('deps');
     const own = await ownHeadline(database.db, c.get('actor').accountId, { id: pathId(c.req.query('_id')) });
     const banner = own ? await activeBanner(database.db, own.bannerId) : undefined;
@@ -127,7 +128,7 @@ const document = (app: OpenAPIHono<AppEnv>) => {
     security,
     summary: "Write the agent's first headline for a banner",
     request: { body: { content: { 'application/json': { schema: z.object({ bannerId: z.uuid(), headline: headlineSchema }) } } } },
-    responses: { 201: json(banner, 'Written'), 400: json(error, 'No such active banner, or a bad headline'), 409: json(error, 'The agent already has a headline for it: PUT it') },
+    responses: { 201: json(banner, 'Written'), 400: json(error, 'No such active banner, or a bad headline'), 403: json(error, 'An agency viewer'), 409: json(error, 'The agent already has a headline for it: PUT it') },
   });
   app.openAPIRegistry.registerPath({
     method: 'put',
@@ -136,6 +137,6 @@ const document = (app: OpenAPIHono<AppEnv>) => {
     security,
     summary: "Rewrite one of the agent's headlines",
     request: { query: z.object({ _id: z.uuid().openapi({ description: 'agentBannerId' }) }), body: { content: { 'application/json': { schema: z.object({ headline: headlineSchema }) } } } },
-    responses: { 200: json(banner, 'Saved'), 400: json(error, 'A bad headline; nothing was changed'), 404: json(error, "Not one of the agent's headlines") },
+    responses: { 200: json(banner, 'Saved'), 400: json(error, 'A bad headline; nothing was changed'), 403: json(error, 'An agency viewer'), 404: json(error, "Not one of the agent's headlines") },
   });
 };

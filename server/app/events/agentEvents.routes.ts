@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env';
 import { permit } from '../http/middleware';
 import * as h from './agentEvents.handlers';
+import { requireAgencyWriter } from '../agent/agencyWriter';
 import { answer, json, security } from '../http/openapiDoc';
 
 const tags = ['events'];
@@ -15,7 +16,7 @@ export const agentEventReadRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
   app.get('/web/events', h.listOpenEvents);
   app.post('/event/vacant', h.checkVacancy);
-  app.post('/event/agent/update-member-notes', h.editMemberNotes);
+  app.post('/event/agent/update-member-notes', requireAgencyWriter, h.editMemberNotes);
   app.get('/event/agent/:agentId', h.ownRegistrations);
   const reg = app.openAPIRegistry;
   reg.registerPath({
@@ -52,7 +53,7 @@ export const agentEventReadRoutes = () => {
     security,
     summary: 'Rewrite the member notes of an own live registration (at most 2000 characters; blank clears)',
     request: { body: json(h.memberNotesBody) },
-    responses: { 200: answer('The registration'), 400: answer('Field messages'), 404: answer('No such live registration of this agent') },
+    responses: { 200: answer('The registration'), 400: answer('Field messages'), 403: answer('An agency viewer'), 404: answer('No such live registration of this agent') },
   });
   return app;
 };
