@@ -1,22 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServerProcess } from '../server/test/serverProcess';
 
 export const CHROMIUM = '/usr/bin/chromium';
-
-/** A TCP port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 /**
  * The real product as `npm start` runs it (built app, Node server, PGlite with demo data), on a free port
@@ -25,31 +13,16 @@ export const freePort = () =>
  */
 export const startServer = async () => {
   if (!existsSync('dist/index.html')) throw new Error('The app is not built: npm run build');
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'resort-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_SEASON: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += String(d)));
-  child.stderr?.on('data', (d) => (output += String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    // Ready, not merely alive: the server answers 503 while it prepares its database.
-    const ok = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server not ready: ${output}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
   return {
-    url,
-    output: () => output,
+    url: server.url,
+    output: server.output,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

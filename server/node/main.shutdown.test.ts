@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/harness';
+import { freePort } from '../test/serverProcess';
 
 /**
  * The server as `npm start` runs it: ready for a load balancer only once its database is, and on SIGTERM

@@ -1,3 +1,4 @@
+import type { ApiClient } from './apiClient';
 import type { TestApp } from './testApp';
 
 /** The lead guest of the test bookings. */
@@ -16,7 +17,7 @@ export interface StayRequest {
  * Books one demo Garden Chalet on the snorkelling package the way the wizard does (availability →
  * hold → booking), as `token`. Answers the raw response so tests can check refusals too.
  */
-export const bookStay = async (api: TestApp, token: string, stay: StayRequest) => {
+export const bookStay = async (api: ApiClient, token: string, stay: StayRequest) => {
   const admin = await api.login('admin@resort.test');
   const [pkg, roomType, leadSource] = await Promise.all([
     api.record(admin, 'tour-packages', { code: 'PD-2D1N-SNK' }),
@@ -44,7 +45,7 @@ export const bookStay = async (api: TestApp, token: string, stay: StayRequest) =
 };
 
 /** `bookStay` that must succeed: answers the new reservation. */
-export const booked = async (api: TestApp, token: string, stay: StayRequest) => {
+export const booked = async (api: ApiClient, token: string, stay: StayRequest) => {
   const res = await bookStay(api, token, stay);
   if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`);
   return res.json as unknown as { id: string; bookingNo: string; invoiceNo: string; total: number; status: string; paymentStatus: string } & Record<string, unknown>;

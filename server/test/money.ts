@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ApiClient } from './apiClient';
 import type { TestApp } from './testApp';
 
 /** The rows of a raw SQL query, typed by the test that reads them. */
@@ -20,10 +21,10 @@ export const slipForm = (fields: Record<string, string | number>, slip: Uint8Arr
 };
 
 /** Credits an agent's wallet as staff would see a top-up land (through the ledger, in a transaction). */
-export const creditWallet = async (api: TestApp, agentEmail: string, amount: number) => {
+export const creditWallet = async (api: Pick<ApiClient, 'db' | 'now'>, agentEmail: string, amount: number) => {
   const { post } = await import('../app/wallet/ledger');
   const [row] = await rowsOf<{ id: string }>(api, sql`SELECT id FROM users WHERE email = ${agentEmail}`);
-  await api.db.transaction((tx) => post(tx, { agentId: row.id, kind: 'topup', amount, reference: 'test top-up' }, api.clock.now()));
+  await api.db.transaction((tx) => post(tx, { agentId: row.id, kind: 'topup', amount, reference: 'test top-up' }, api.now()));
   return row.id;
 };
 

@@ -49,7 +49,7 @@ const storageFrom = async (dir: string) => {
  * A fresh database holding the demo resort, with its uploads in memory: a copy of the run's seeded
  * snapshot when the run made one (server tests), seeded here otherwise.
  */
-export const seededDemo = async (): Promise<{ database: Database; storage: FileStorage }> => {
+export const seededDemo = async (): Promise<{ database: Database & { url?: string }; storage: FileStorage }> => {
   const snapshot = inject('seededDemo');
   if (snapshot) return { database: await freshDatabase(snapshot.database), storage: await storageFrom(snapshot.uploadsDir) };
   const database = await freshDatabase();

@@ -7,19 +7,15 @@ import { manualClock } from '../app/clock';
 import { defaultConfig, type AppConfig } from '../app/config';
 import { createApp } from '../app/createApp';
 import type { AppDeps } from '../app/http/env';
-import { DEMO_PASSWORD } from '../db/seed/seed';
 import { pdfkitInvoiceRenderer } from '../node/invoicePdf';
 import { pdfkitReportRenderer } from '../node/reportPdf';
+import { apiCalls } from './apiClient';
 import { seededDemo } from './seededDemo';
 
-/** A parsed response, read by key the way a client reads it (tests assert the values). */
-export type Json = Record<string, unknown> & { errors: Record<string, string>; permissions: Record<string, string[]> };
+export type { CallOptions, Json } from './apiClient';
 
-export interface CallOptions {
-  token?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+/** The sandbox gateway's secret in tests: what signs its callbacks, in this process and in server processes. */
+export const TEST_GATEWAY_SECRET = 'test-sandbox-secret';
 
 /**
  * The real API on a fresh database with the demo resort seeded, a clock tests can move, and small
@@ -37,7 +33,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}, providers: 
   const unexpected: unknown[] = [];
   const boot = () =>
     createApp(
-      { database, clock, storage, mailer, payments: sandboxGateway('test-sandbox-secret'), invoices, reportPdf, ...providers, config: { ...defaultConfig, passwordIterations: 1000, captchaMaxCounter: 2000, ...config } },
+      { database, clock, storage, mailer, payments: sandboxGateway(TEST_GATEWAY_SECRET), invoices, reportPdf, ...providers, config: { ...defaultConfig, passwordIterations: 1000, captchaMaxCounter: 2000, ...config } },
       {
         logError: (e) => {
           unexpected.push(e);
@@ -47,44 +43,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}, providers: 
     );
   let app = boot();
 
-  const call = async (method: string, path: string, options: CallOptions = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
-    if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    }
-    const res = await app.request(path, { method, headers, body });
-    const text = await res.text();
-    let json: unknown = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    return { status: res.status, headers: res.headers, json: json as Json & Json[], text };
-  };
-
-  const login = async (email: string, password = DEMO_PASSWORD) => {
-    const res = await call('POST', '/api/auth/login', { body: { email, password } });
-    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
-    return res.json.accessToken as string;
-  };
-
-  /** The records of a resource matching a filter (first 500), read through the admin API as `token`. */
-  const records = async (token: string, resource: string, filter: Record<string, unknown> = {}) => {
-    const res = await call('GET', `/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,499]`, { token });
-    if (res.status !== 200) throw new Error(`list ${resource} failed: ${res.status} ${res.text}`);
-    return res.json as unknown as (Record<string, unknown> & { id: string })[];
-  };
-  /** The first record of a resource matching a filter; a missing one fails the test. */
-  const record = async (token: string, resource: string, filter: Record<string, unknown>) => {
-    const [found] = await records(token, resource, filter);
-    if (!found) throw new Error(`no ${resource} ${JSON.stringify(filter)}`);
-    return found;
-  };
+  const { call, login, records, record } = apiCalls((path, init) => Promise.resolve(app.request(path, init)));
 
   return {
     get app() {
@@ -93,6 +52,7 @@ export const createTestApp = async (config: Partial<AppConfig> = {}, providers: 
     database,
     db: database.db,
     clock,
+    now: () => clock.now(),
     storage,
     mailer,
     call,

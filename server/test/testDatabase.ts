@@ -35,10 +35,10 @@ export const databaseUrl = (url: string, name: string) => {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
- * new PostgreSQL database dropped again on close. No state is shared between files. With `template`,
+ * new PostgreSQL database (at `url`) dropped again on close. No state is shared between files. With `template`,
  * a copy of it (already migrated), which is much quicker than migrating and seeding again.
  */
-export const freshDatabase = async (template?: DatabaseTemplate): Promise<Database> => {
+export const freshDatabase = async (template?: DatabaseTemplate): Promise<Database & { url?: string }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
     if (template?.kind === 'pglite') return openPglite(undefined, new Blob([await readFile(template.file)]));
@@ -53,6 +53,8 @@ export const freshDatabase = async (template?: DatabaseTemplate): Promise<Databa
   if (!copied) await applyMigrations(database.db, bundledMigrations);
   return {
     ...database,
+    /** Where another pool (a second server) connects to the same database. */
+    url: databaseUrl(url, name),
     close: async () => {
       await database.close();
       await onPostgresServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

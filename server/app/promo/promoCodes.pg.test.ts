@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodeUses } from '../../db/moneyTables';
-import { addDays } from '../pricing/nights';
 import { ApiError } from '../http/errors';
-import { booked, bookStay } from '../../test/bookings';
+import { booked } from '../../test/bookings';
+import { promoCodeLastUses, signInRacers, type Racers } from '../../test/raceScenarios';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { redeemCode } from './promoCodes';
 
@@ -11,12 +11,14 @@ import { redeemCode } from './promoCodes';
 let api: TestApp;
 let admin: string;
 let tokens: string[];
+let racers: Racers;
 
 beforeAll(async () => {
   api = await createTestApp();
   api.clock.set(new Date('2026-11-21T02:00:00Z'));
   admin = await api.login('admin@resort.test');
-  tokens = await Promise.all(['ta@agency.test', 'freelancer@agent.test', 'priya@lioncitytravel.test'].map((e) => api.login(e)));
+  racers = await signInRacers(api);
+  tokens = racers.agents;
 });
 afterAll(() => api.close());
 
@@ -53,20 +55,5 @@ describe('promo code redemption under concurrency (PostgreSQL)', () => {
     expect(await api.db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, codeId))).toHaveLength(5);
   });
 
-  it('12 parallel bookings with a 3-use code: exactly 3 reservations, the others 409 and nothing booked for them', async () => {
-    const codeId = await newCode('RACE-BOOK', 3);
-    const before = Number((await api.call('GET', '/api/admin/reservations?range=[0,0]', { token: admin })).json.total);
-    // Distinct nights, so the rooms never collide: only the code is contended.
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => {
-        const checkIn = addDays('2027-06-01', i * 2);
-        return bookStay(api, tokens[i % tokens.length], { checkIn, checkOut: addDays(checkIn, 1), extra: { promoCode: 'RACE-BOOK' } });
-      }),
-    );
-    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
-    expect(results.filter((r) => r.status !== 201).every((r) => r.status === 409 && r.json.code === 'promo_code_used_up')).toBe(true);
-    expect(await usedCount(codeId)).toBe(3);
-    const after = Number((await api.call('GET', '/api/admin/reservations?range=[0,0]', { token: admin })).json.total);
-    expect(after - before).toBe(3);
-  });
+  it('12 parallel bookings with a 3-use code: exactly 3 reservations, the others 409 and nothing booked for them', () => promoCodeLastUses(api, racers, 'RACE-BOOK', 190));
 });
