@@ -6,11 +6,14 @@
  * same SQL run raw (bench/payments.ts), and the agent portal's start-up in Chromium beside a minimal
  * react-admin app (bench/startup.ts). Environment: BENCH_SECONDS (measured seconds per target,
  * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
- * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), DATABASE_URL, and BENCH_ONLY: a
- * comma-separated subset of the sections api, booking, payments, bundle, startup, staff, demo (e.g. `BENCH_ONLY=payments npm run
+ * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), BENCH_SERVER_CLIENTS (concurrent booking
+ * clients of the `servers` section, default 16), DATABASE_URL, and BENCH_ONLY: a
+ * comma-separated subset of the sections api, booking, payments, bundle, startup, staff, demo, servers (e.g. `BENCH_ONLY=payments npm run
  * bench`). The `staff` section (bench/staffDesk.ts) measures the staff dashboard's calls, the room board and a
  * year's monthly report on PostgreSQL against their p99 targets and the same SQL run raw. The `demo` section
- * (bench/demoSeed.ts) times the demo's seeding on a new PGlite data folder: folder, set-up, history, then the season. The bare Hono route is
+ * (bench/demoSeed.ts) times the demo's seeding on a new PGlite data folder: folder, set-up, history, then the season. The `servers`
+ * section (bench/servers.ts) books through one, then two real server processes on one PostgreSQL database, then
+ * times a process from SIGTERM to exit under load. The bare Hono route is
  * measured in every run (the machine's speed varies; it is the baseline);
  * a run of a subset writes bench/output/latest-<sections>.json instead of latest.json.
  */
@@ -22,6 +25,7 @@ import { measureBookingEngine, type BookingEngineResult, type BookingSettings, t
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
 import { measureDemoSeed, printDemoSeed } from './demoSeed';
 import { measurePayments, type PaymentsResult, type PaymentsSettings } from './payments';
+import { measureServers, printServers, type ServersSettings } from './servers';
 import { measureStaffDesk, printStaffDesk, type StaffSettings } from './staffDesk';
 import { GUEST_READY, GUEST_TARGETS, measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
 
@@ -36,7 +40,7 @@ const numberFromEnv = (name: string, fallback: number) => {
 const log = (line: string) => console.error(`· ${line}`);
 
 /** The sections BENCH_ONLY may pick (all when unset). */
-const SECTIONS = ['api', 'booking', 'payments', 'bundle', 'startup', 'staff', 'demo'] as const;
+const SECTIONS = ['api', 'booking', 'payments', 'bundle', 'startup', 'staff', 'demo', 'servers'] as const;
 type Section = (typeof SECTIONS)[number];
 const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
 const sectionsFromEnv = (): Section[] => {
@@ -310,6 +314,10 @@ const main = async () => {
   const staff = runs('staff') ? await measureStaffDesk(staffSettings, log) : undefined;
   if (staff?.status === 'skipped') log(`staff: skipped — ${staff.reason}`);
   const demoSeed = runs('demo') ? await measureDemoSeed(log) : undefined;
+  const serverSettings: ServersSettings = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, clients: numberFromEnv('BENCH_SERVER_CLIENTS', 16) };
+  if (runs('servers') && (!Number.isInteger(serverSettings.clients) || serverSettings.clients < 1)) throw new Error('BENCH_SERVER_CLIENTS must be a whole number ≥ 1');
+  const servers = runs('servers') ? await measureServers(serverSettings, log) : undefined;
+  if (servers?.status === 'skipped') log(`servers: skipped — ${servers.reason}`);
 
   printApi(api, settings);
   if (runs('booking')) printEngine(engineTable, engine, engineSettings);
@@ -318,6 +326,7 @@ const main = async () => {
   if (startup) printStartup(startup);
   if (staff) printStaffDesk(staff, staffSettings);
   if (demoSeed) printDemoSeed(demoSeed);
+  if (servers) printServers(servers, serverSettings);
 
   const output = join(process.cwd(), 'bench', 'output');
   mkdirSync(output, { recursive: true });
@@ -350,6 +359,7 @@ const main = async () => {
     ...(startup ? { startup } : {}),
     ...(staff ? { staff: { backend: 'PostgreSQL', settings: staffSettings, result: staff } } : {}),
     ...(demoSeed ? { demoSeed: { backend: 'PGlite', result: demoSeed } } : {}),
+    ...(servers ? { servers: { backend: 'PostgreSQL', settings: serverSettings, result: servers } } : {}),
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
   const file = sections.length < SECTIONS.length ? `latest-${sections.join('+')}.json` : 'latest.json';
