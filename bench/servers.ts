@@ -11,7 +11,7 @@
  * the package's whole validity), so the runs share one database and still compare fairly.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -46,6 +46,8 @@ export interface ServersRun {
   exhaustedClients: number;
   /** Room-nights dealt to the clients for this run. */
   slots: number;
+  /** The machine's 1-minute load average as the run began (other work on a shared machine shows here). */
+  loadAverageBefore: number;
 }
 
 /** What happened to the requests around the SIGTERM. */
@@ -167,6 +169,7 @@ const deal = <T>(items: T[], clients: number) => Array.from({ length: clients },
  * measured bookings count.
  */
 const runClients = async (servers: number, origins: string[], ids: Ids, slots: Slot[], settings: ServersSettings): Promise<ServersRun> => {
+  const loadAverageBefore = loadavg()[0];
   const api = roundRobin(origins);
   const perClient = deal(slots, settings.clients);
   const next = perClient.map(() => 0);
@@ -225,6 +228,7 @@ const runClients = async (servers: number, origins: string[], ids: Ids, slots: S
     refusalSamples,
     exhaustedClients,
     slots: slots.length,
+    loadAverageBefore,
   };
 };
 
@@ -396,11 +400,11 @@ export const printServers = (result: ServersResult, settings: ServersSettings) =
   console.log(`     ${settings.clients} clients as 3 demo agents, each: hold a free room for a night (${result.packageCode}, ${result.roomTypes.join('/')}) then book it;`);
   console.log(`     with two servers each request goes to the next server in turn (round robin); each run its own dates (every third day)`);
   console.log(`     bookings/s = 201 bookings/s, p50/p99 = the whole booking (hold + booking call); ${settings.seconds} s measured (+${settings.warmupSeconds} s warm-up) per row`);
-  const header = ['servers', 'bookings/s', 'p50 ms', 'p99 ms', 'two / one', 'not 201'];
+  const header = ['servers', 'bookings/s', 'p50 ms', 'p99 ms', 'two / one', 'load avg', 'not 201'];
   const refused = (run: ServersRun) => Object.entries(run.refusals).map(([key, n]) => `${key}: ${n}`).join(', ') || 'none';
   const cells = [
-    ['1', fmt(result.one.bookingsPerSecond, 1), fmt(result.one.p50Ms, 1), fmt(result.one.p99Ms, 1), '', refused(result.one)],
-    ['2', fmt(result.two.bookingsPerSecond, 1), fmt(result.two.p50Ms, 1), fmt(result.two.p99Ms, 1), fmt(result.twoVsOne, 2), refused(result.two)],
+    ['1', fmt(result.one.bookingsPerSecond, 1), fmt(result.one.p50Ms, 1), fmt(result.one.p99Ms, 1), '', fmt(result.one.loadAverageBefore, 2), refused(result.one)],
+    ['2', fmt(result.two.bookingsPerSecond, 1), fmt(result.two.p50Ms, 1), fmt(result.two.p99Ms, 1), fmt(result.twoVsOne, 2), fmt(result.two.loadAverageBefore, 2), refused(result.two)],
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => `  ${c.map((v, i) => (i === c.length - 1 ? v : v.padStart(widths[i]))).join('  ')}`;
@@ -408,7 +412,8 @@ export const printServers = (result: ServersResult, settings: ServersSettings) =
   for (const c of cells) console.log(line(c));
   for (const run of [result.one, result.two]) if (run.exhaustedClients) console.log(`     warning: ${run.exhaustedClients} clients ran out of room-nights with ${run.servers} server(s)`);
   console.log(`     conflicts (409): ${result.one.conflicts} with one, ${result.two.conflicts} with two; unhandled errors logged: ${result.unhandledErrors}`);
-  console.log(`     this machine has ${result.cpus} cores, shared by the servers, PostgreSQL and the load generator: the ratio is honest for`);
+  console.log(`     load avg = the machine's 1-minute load average as the run began; this machine has ${result.cpus} cores, shared by the`);
+  console.log('     servers, PostgreSQL and the load generator (and anything else running): the ratio is honest for');
   console.log('     this machine, not a claim about how the product scales on more cores');
   const d = result.drain;
   const outcomes = (o: RequestOutcomes) => `${o.ok} OK, ${o.refused} refused (503), ${o.otherStatus} other status, ${o.connectionFailed} no connection`;
