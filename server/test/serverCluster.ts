@@ -17,6 +17,8 @@ export interface ServerCluster {
   via: (server: number) => ApiClient;
   /** The shared data folder (uploads, the e-mails written without SMTP). */
   dataDir: string;
+  /** Starts one more server on the same database and folder (after a crash, say); it joins `servers`. */
+  start: () => Promise<ServerProcess>;
   /** Every line any server logged as an unhandled error. */
   unhandledErrors: () => string[];
   close: () => Promise<void>;
@@ -61,6 +63,11 @@ export const startCluster = async (count: number, env: Record<string, string> = 
     client: clientOf(() => servers[turn++ % servers.length]),
     via: (server) => clientOf(() => servers[server]),
     dataDir,
+    start: async () => {
+      const server = await startServerProcess(serverEnv);
+      servers.push(server);
+      return server;
+    },
     unhandledErrors: () => servers.flatMap(unhandledErrors),
     close,
   };
