@@ -12,6 +12,7 @@ import {
   promoCodeLastUses,
   signInRacers,
   twoStaffApproveOneSlip,
+  twoStaffCheckInOneBooking,
   type Racers,
 } from '../test/raceScenarios';
 import { startCluster, type ServerCluster } from '../test/serverCluster';
@@ -43,6 +44,7 @@ describe('two servers, one database: the races of one server give the same resul
   it('two staff approving one slip at once: one approval', () => twoStaffApproveOneSlip(api, racers, 70));
   it('one Idempotency-Key sent to both servers: money moves once', () => oneIdempotencyKeyManyTimes(api, racers, 72));
   it('a gateway callback delivered to both servers: one payment', () => gatewayCallbackRepeated(api, racers, 'SBX-TWO-SERVERS'));
+  it("two staff checking in one freelancer's booking, one on each server: one commission", () => twoStaffCheckInOneBooking(api, racers));
   it('answered no request with an unhandled error', () => expect(cluster.unhandledErrors()).toEqual([]));
 });
 

@@ -168,3 +168,28 @@ export const oneIdempotencyKeyManyTimes = async (api: ApiClient, racers: Racers,
   const [entries] = await rowsOf<{ n: number }>(api, sql`SELECT count(*)::int AS n FROM wallet_entries WHERE reservation_id = ${booking.id}`);
   expect(entries.n).toBe(1);
 };
+
+/** The demo resort's date now (its time zone, Asia/Kuala_Lumpur): the day the front desk may check guests in. */
+const resortToday = (api: ApiClient) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(api.now());
+
+/**
+ * Two staff check in one freelancer's booking at the same moment (the desk and a manager): one check-in,
+ * the freelancer's commission credited once, to the wallet once.
+ */
+export const twoStaffCheckInOneBooking = async (api: ApiClient, racers: Racers) => {
+  const [freelancer] = await rowsOf<{ id: string }>(api, sql`SELECT id FROM users WHERE email = 'freelancer@agent.test'`);
+  const checkIn = resortToday(api);
+  const booking = await booked(api, racers.admin, { checkIn, checkOut: addDays(checkIn, 1), base: '/api/admin', extra: { agencyId: freelancer.id } });
+  const paid = await api.call('POST', `/api/admin/reservations/offline-payment/${booking.id}`, {
+    token: racers.admin,
+    body: slipForm({ amount: booking.total, referenceNo: `DESK-${booking.bookingNo}`, referenceDate: checkIn }, null),
+  });
+  expect(paid.status).toBe(201);
+  const answers = await Promise.all([racers.admin, racers.editor].map((token) => api.call('PUT', `/api/admin/reservations/${booking.id}/status/check-in`, { token })));
+  expect(statusesOf(answers).sort()).toEqual([200, 409]);
+  const credited = await rowsOf<{ kind: string; amount: number }>(api, sql`SELECT kind, amount::int AS amount FROM commissions WHERE reservation_id = ${booking.id} AND status = 'credited'`);
+  expect(credited.map((c) => c.kind)).toEqual(['booking']);
+  expect(credited[0].amount).toBeGreaterThan(0);
+  const ledger = await rowsOf<{ amount: number }>(api, sql`SELECT credited_delta::int AS amount FROM wallet_entries WHERE reservation_id = ${booking.id} AND kind = 'commission'`);
+  expect(ledger).toEqual([{ amount: credited[0].amount }]);
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayCallbackRepeated, oneIdempotencyKeyManyTimes, payoutsOfOneWallet, signInRacers, twoStaffApproveOneSlip, type Racers } from '../../test/raceScenarios';
+import { gatewayCallbackRepeated, oneIdempotencyKeyManyTimes, payoutsOfOneWallet, signInRacers, twoStaffApproveOneSlip, twoStaffCheckInOneBooking, type Racers } from '../../test/raceScenarios';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 /**
@@ -25,6 +25,8 @@ describe('on PostgreSQL', () => {
   it('two staff approving one slip at the same moment: one approval, one effect', () => twoStaffApproveOneSlip(api, racers, 100));
 
   it('a gateway callback delivered 10 times at once makes one payment', () => gatewayCallbackRepeated(api, racers, 'SBX-RACE'));
+
+  it("two staff checking in one freelancer's booking at the same moment: one check-in, one commission", () => twoStaffCheckInOneBooking(api, racers));
 
   it('the same Idempotency-Key sent 10 times at once moves money once', async () => {
     await oneIdempotencyKeyManyTimes(api, racers, 104);
