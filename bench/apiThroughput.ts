@@ -4,7 +4,6 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { systemClock } from '../server/app/clock';
 import { defaultConfig } from '../server/app/config';
 import { createApp } from '../server/app/createApp';
@@ -15,6 +14,7 @@ import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { DEMO_PASSWORD } from '../server/db/seed/seed';
 import { BENCH_PASSWORD_ITERATIONS, GENERATED_ROOMS, prepareBenchDatabase } from './seedRooms';
+import { adminQuery, postgresUrl, redacted } from './postgresAdmin';
 
 /** Load-generator settings shared by every target, so the ratios compare like with like. */
 export interface LoadSettings {
@@ -111,27 +111,6 @@ export const measureBare = async (settings: LoadSettings): Promise<Throughput> =
     return await measure(`${server.origin}/bare`, {}, settings);
   } finally {
     await server.close();
-  }
-};
-
-/** PostgreSQL at DATABASE_URL, or the local default. */
-const postgresUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The URL without its password, for messages. */
-const redacted = (url: string) => {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-};
-
-/** Runs one statement on the maintenance database; throws when PostgreSQL cannot be reached. */
-const adminQuery = async (url: string, statement: string) => {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 };
 

@@ -19,6 +19,7 @@ import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiTh
 import type { BookingClientsInput, BookingClientsOutput, ClientSlot, PhaseResult } from './bookingClients';
 import { addDays, BOOKING_RULES, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
+import { percentile } from './stats';
 
 /** Settings of the booking-engine measurements (the availability load shares the API table's). */
 export interface BookingSettings {
@@ -150,7 +151,6 @@ const rawDriverOf = (database: Database): RawDriver => {
 // Load helpers
 // ---------------------------------------------------------------------------------------------
 
-const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : Number.NaN);
 
 const summarize = (latencies: number[], elapsedSeconds: number): Measured => {
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -46,6 +46,7 @@ import { listen, openThrowawayPostgres, signIn } from './apiThroughput';
 import type { Measured } from './bookingEngine';
 import { preparePaymentsDatabase, type BenchAgent, type PaymentsDataset } from './paymentsSeed';
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
+import { percentile } from './stats';
 
 export interface PaymentsSettings {
   /** Concurrent clients, one agent each (and concurrent raw transactions). */
@@ -371,7 +372,6 @@ const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, res
 // Load helpers
 // ---------------------------------------------------------------------------------------------
 
-const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : Number.NaN);
 
 const summarize = (latencies: number[], elapsedSeconds: number): Measured => {
   const sorted = [...latencies].sort((a, b) => a - b);

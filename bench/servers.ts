@@ -14,11 +14,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { addDays } from '../server/app/pricing/nights';
 import { apiCalls, type Answer } from '../server/test/apiClient';
 import { testGuest } from '../server/test/bookings';
 import { startServerProcess, unhandledErrors, type ServerProcess } from '../server/test/serverProcess';
+import { adminQuery, postgresUrl, redacted } from './postgresAdmin';
+import { percentile } from './stats';
 
 export interface ServersSettings {
   seconds: number;
@@ -102,25 +103,6 @@ const AGENTS = ['ta@agency.test', 'freelancer@agent.test', 'priya@lioncitytravel
 /** Seconds of load through the server before it is sent SIGTERM. */
 const LOAD_BEFORE_SIGTERM_SECONDS = 2;
 
-// The same throwaway-database handling as bench/apiThroughput.ts (openThrowawayPostgres), which opens a pool
-// in this process; here only the servers connect, so only the database's URL is needed.
-const postgresUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const adminQuery = async (url: string, statement: string) => {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-const redacted = (url: string) => {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-};
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN);
 
 interface Slot {
   roomId: string;
@@ -221,8 +203,8 @@ const runClients = async (servers: number, origins: string[], ids: Ids, slots: S
     servers,
     bookings: latencies.length,
     bookingsPerSecond: latencies.length / elapsed,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
     refusals,
     conflicts: Object.entries(refusals).filter(([key]) => key.endsWith(' 409')).reduce((n, [, count]) => n + count, 0),
     refusalSamples,

@@ -37,6 +37,7 @@ import { addDays, prepareBookingDatabase, type BookingDataset } from './bookingS
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
 import { enrichForStaffDesk, type StaffDataset } from './staffSeed';
 import { STAFF_TARGETS } from './staffTargets';
+import { percentile } from './stats';
 
 export interface StaffSettings {
   /** autocannon connections, and concurrent raw calls. */
@@ -104,7 +105,6 @@ export type StaffResult =
 
 const BOARD_DAYS = 14;
 
-const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : Number.NaN);
 
 /** `workers` loops running `op` back to back for `seconds`; the latency of each. */
 const closedLoop = async (workers: number, seconds: number, op: () => Promise<void>): Promise<Measured> => {
