@@ -24,7 +24,7 @@ describe('killed with SIGKILL while agents book and pay (PostgreSQL)', () => {
     let violations = 0;
     for (let run = 0; run < RUNS; run++) {
       const server = run === 0 ? cluster.servers[0] : await cluster.start();
-      const answered = await burstUntilKilled(server, plan, 1_000 + run * 500, 6);
+      const answered = await burstUntilKilled(server, plan, 2_000 + run * 500, 6);
       violations += await expectNothingLost(cluster.client.db, answered);
       bookings += answered.bookings.length;
     }
