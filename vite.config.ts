@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   // The mock backend's service worker is served only by `npm run dev:mock`, never shipped.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   server: { proxy: mode === 'mock' ? undefined : { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000, sourcemap: false, manifest: true },
+  // `vite build --ssr server/node/main.ts` builds the Node server into dist-server/ (its dependencies stay in
+  // node_modules), so `npm start` compiles no TypeScript at run time.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', target: 'node20', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
+    : { outDir: 'dist', chunkSizeWarningLimit: 2000, sourcemap: false, manifest: true },
   test: {
     globals: true,
     projects: [

@@ -2,19 +2,19 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServerProcess } from '../server/test/serverProcess';
+import { BUILT_SERVER, startServerProcess } from '../server/test/serverProcess';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
 /**
- * The real product as `npm start` runs it (built app, Node server, PGlite with demo data), on a free port
+ * The real product as `npm start` runs it (built app and server, PGlite with demo data), on a free port
  * and a throwaway data folder; without the demo season's background bookings (seedDemoSeason), which
  * would race the journeys for rooms and time.
  */
 export const startServer = async () => {
-  if (!existsSync('dist/index.html')) throw new Error('The app is not built: npm run build');
+  if (!existsSync('dist/index.html') || !existsSync(BUILT_SERVER)) throw new Error('The app is not built: npm run build');
   const dataDir = mkdtempSync(join(tmpdir(), 'resort-e2e-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }).catch((error: unknown) => {
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, 90_000, 'built').catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

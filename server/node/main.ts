@@ -66,13 +66,12 @@ const firstAdmin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EM
 const { applied, seeded, history, seedingSeconds } = await prepareDatabase(database, { migrations: readMigrations(), config, storage, payments, demo, firstAdmin, now: systemClock.now() });
 if (applied.length) log.info({ applied }, 'migrations applied');
 
-// Unpaid bookings whose deadline passed while the server was down expire now; then every 30 s.
+// Unpaid bookings whose deadline passed while the server was down expire once it answers (the calls that
+// show them expire overdue ones first anyway); then every 30 s.
 const sweep = () => expireOverdue(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'expiry sweep failed'));
-await sweep();
 const sweeper = setInterval(sweep, 30_000);
-// Guests' reminders before arrival (claimed in the database, so several servers may run this): at start, then every 5 minutes.
+// Guests' reminders before arrival (claimed in the database, so several servers may run this): once the server answers, then every 5 minutes.
 const remindGuests = () => sendArrivalReminders(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'arrival reminders failed'));
-await remindGuests();
 const reminder = setInterval(remindGuests, 5 * 60_000);
 
 const mailer = nodeMailer({ outboxDir: join(env.DATA_DIR, 'outbox') });
@@ -90,7 +89,6 @@ const sendMail = () => {
     });
   return mailing;
 };
-await sendMail();
 const mailSender = setInterval(sendMail, 10_000);
 
 const api = createApp(
@@ -122,6 +120,8 @@ root.get('*', (c) => (pageOf ? c.html(pageOf(c.req.path)) : c.text('The app is n
 
 handle = root.fetch;
 lifecycle.ready();
+// Work that need not hold up the first answer: what went overdue or was queued while the server was down.
+const catchingUp = sweep().then(remindGuests).then(sendMail);
 /** What the person who ran `npm start` needs: where to go, what the database is, how to sign in. */
 const printWelcome = () => {
   const url = `http://localhost:${env.PORT}`;
@@ -153,6 +153,7 @@ const season = history && env.DEMO_SEASON
   : undefined;
 
 stopBackground = async () => {
+  await catchingUp;
   await season;
   clearInterval(sweeper);
   clearInterval(reminder);

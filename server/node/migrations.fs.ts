@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Migration } from '../db/migrate';
+import { projectRoot } from './projectRoot';
 
-const dir = fileURLToPath(new URL('../db/migrations/', import.meta.url));
-
-/** The checked-in migrations, read from disk (the Node server runs without a bundler). */
-export const readMigrations = (): Migration[] =>
-  readdirSync(dir)
+/** The checked-in migrations, read from disk (the Node server reads them; the browser mock bundles them). */
+export const readMigrations = (): Migration[] => {
+  const dir = join(projectRoot(), 'server', 'db', 'migrations');
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
-    .map((f) => ({ tag: f.replace(/\.sql$/, ''), sql: readFileSync(dir + f, 'utf8') }));
+    .sort()
+    .map((f) => ({ tag: f.replace(/\.sql$/, ''), sql: readFileSync(join(dir, f), 'utf8') }));
+};

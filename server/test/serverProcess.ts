@@ -26,13 +26,19 @@ export interface ServerProcess {
   kill: () => Promise<void>;
 }
 
+/** The server `npm run build` writes and `npm start` runs. */
+export const BUILT_SERVER = 'dist-server/main.js';
+
+/** The server's sources run through tsx (what a test changed is what runs), or the built server. */
+export type ServerEntry = 'sources' | 'built';
+
 /**
- * Starts `server/node/main.ts` on a free port with `env` over this process's environment and waits until
+ * Starts `server/node/main.ts` (or {@link BUILT_SERVER}) on a free port with `env` over this process's environment and waits until
  * it is ready (`/api/ready`, not merely alive: it answers 503 while it prepares its database).
  */
-export const startServerProcess = async (env: Record<string, string>, readyWithinMs = 90_000): Promise<ServerProcess> => {
+export const startServerProcess = async (env: Record<string, string>, readyWithinMs = 90_000, entry: ServerEntry = 'sources'): Promise<ServerProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
+  const child = spawn(process.execPath, entry === 'sources' ? ['--import', 'tsx', 'server/node/main.ts'] : [BUILT_SERVER], {
     env: { ...process.env, LOG_LEVEL: 'warn', DEMO_SEASON: 'false', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
