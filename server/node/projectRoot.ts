@@ -9,6 +9,6 @@ import { fileURLToPath } from 'node:url';
  */
 export const projectRoot = () => {
   const candidates = ['../../', '../'].map((up) => new URL(up, import.meta.url)).filter((url) => url.protocol === 'file:');
-  const found = candidates.map((url) => fileURLToPath(url)).find((dir) => existsSync(join(dir, 'package.json')));
+  const found = candidates.map((url) => fileURLToPath(url)).find((dir) => existsSync(join(dir, 'server', 'db', 'migrations')));
   return found ?? process.cwd();
 };
