@@ -16,14 +16,18 @@ const MIGRATION_LOCK = 7_100_2026;
  */
 export const applyMigrations = async (db: Db, migrations: readonly Migration[]) => {
   // Under the lock too: two CREATE TABLE IF NOT EXISTS at once may both try to create it, and one fails.
-  await db.transaction(async (tx) => {
+  const already = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    return new Set(((await tx.execute(sql`SELECT tag FROM schema_migrations`)) as { rows: { tag: string }[] }).rows.map((r) => r.tag));
   });
+  // An up-to-date database (every start but the first after a release) costs that one transaction.
+  const pending = [...migrations].filter((m) => !already.has(m.tag)).sort((a, b) => a.tag.localeCompare(b.tag));
   const applied: string[] = [];
-  for (const migration of [...migrations].sort((a, b) => a.tag.localeCompare(b.tag))) {
+  for (const migration of pending) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+      // Another server may have applied it since the read above.
       const done = (await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE tag = ${migration.tag}`)) as { rows: unknown[] };
       if (done.rows.length > 0) return;
       for (const statement of migration.sql.split('--> statement-breakpoint')) {

@@ -5,7 +5,8 @@ import type { Server } from 'node:http';
 import { join, relative } from 'node:path';
 import { Hono } from 'hono';
 import pino from 'pino';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+// Only the folder's path: the package's index loads the whole Swagger UI bundle (a sixth of a second at start-up).
+import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 import { systemClock } from '../app/clock';
 import { defaultConfig } from '../app/config';
 import { expireOverdue } from '../app/booking/reservations.service';

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Locale } from '../../i18n/types';
 import { fitsWinAnsi, toWinAnsi } from '../app/invoices/plainPdf';
 import { type CjkFont, findCjkFont } from './invoicePdf';
@@ -11,8 +10,10 @@ export const cjkFontOf = (cjkFont?: string | CjkFont | null) => {
 };
 
 /** A pdfkit document drawn by `draw`, with the CJK font registered as `cjk` when there is one, as bytes. */
-export const renderPdfkit = (options: PDFKit.PDFDocumentOptions, font: CjkFont | null, draw: (doc: PDFKit.PDFDocument) => void) =>
-  new Promise<Uint8Array>((resolve, reject) => {
+export const renderPdfkit = async (options: PDFKit.PDFDocumentOptions, font: CjkFont | null, draw: (doc: PDFKit.PDFDocument) => void) => {
+  // Loaded with the first PDF, not at start-up: pdfkit and its fonts take a tenth of a second to load.
+  const { default: PDFDocument } = await import('pdfkit');
+  return new Promise<Uint8Array>((resolve, reject) => {
     const doc = new PDFDocument(options);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,6 +27,7 @@ export const renderPdfkit = (options: PDFKit.PDFDocumentOptions, font: CjkFont |
       reject(error);
     }
   });
+};
 
 /** Sets the font for `text` and answers what to draw: Chinese in the CJK font (when registered), else Helvetica. */
 export const fontFor = (doc: PDFKit.PDFDocument, cjk: boolean, text: string, size: number, bold = false) => {
