@@ -30,6 +30,12 @@ export interface AppConfig {
   captchaMaxCounter: number;
   /** How long a captcha challenge may be solved and used. */
   captchaTtlMinutes: number;
+  /**
+   * Times every request (off by default): phases, JSON serialisation and each SQL statement, answered in a
+   * `Server-Timing` header and given to `onAnswered` (server/app/http/requestTiming.ts). For finding where
+   * the time goes (the bench turns it on); it costs a little on every request.
+   */
+  serverTiming?: boolean;
 }
 
 export const defaultConfig: AppConfig = {

@@ -9,6 +9,7 @@ import { withDeps } from './http/middleware';
 import { refuseNulInAddress } from './http/clientInput';
 import { securityHeaders } from './http/securityHeaders';
 import { requestLog, type AnsweredRequest, type RequestContext } from './http/requestLog';
+import { requestTiming } from './http/requestTiming';
 import { onError } from './http/onError';
 import { portalRoutes } from './portal/portal.routes';
 import { reportRoutes } from './reports/reports.routes';
@@ -23,7 +24,7 @@ import { uploadedFileRoutes } from './uploads/uploads.routes';
 export interface AppOptions {
   /** Where unexpected errors go (pino in production), with the request they happened in. */
   logError?: (error: unknown, request: RequestContext) => void;
-  /** Told of every answered request: the access log and the metrics (the Node server's). */
+  /** Told of every answered request: the access log and the metrics (the Node server's); with its timing when config `serverTiming` is on. */
   onAnswered?: (request: AnsweredRequest) => void;
 }
 
@@ -42,6 +43,7 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
       options.onAnswered?.(answered);
     }),
   );
+  if (deps.config.serverTiming) app.use('*', requestTiming);
   app.use('*', withDeps(deps));
   app.use('*', refuseNulInAddress);
   const crossOrigin = cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Retry-After'], credentials: false });

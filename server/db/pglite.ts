@@ -4,6 +4,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
 import { schema } from './schema';
+import { timePglite } from './statementTiming';
 
 /**
  * PGlite, in memory when `dataDir` is omitted. Runs in Node and in the browser. `loadDataDir`: a data
@@ -11,6 +12,8 @@ import { schema } from './schema';
  */
 export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<Database> => {
   const client = await PGlite.create(dataDir, { extensions: { btree_gist, pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
+  // Statements are timed for requests that ask (server timing); the others pass straight through.
+  timePglite(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 };

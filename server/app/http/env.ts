@@ -10,6 +10,7 @@ import type { ReportPdfRenderer } from '../reports/reportDocument';
 import type { BookingRules } from '../settings/settings';
 import type { FileStorage } from '../uploads/storage';
 import type { Translate } from './i18n';
+import type { RequestTimer } from './requestTiming';
 
 /** What `createApp` is given: every effect on the outside world comes through here. */
 export interface AppDeps {
@@ -67,5 +68,7 @@ export interface AppEnv {
      * Call it before a transaction starts (an embedded database runs one statement at a time).
      */
     rules: () => Promise<BookingRules>;
+    /** This request's timing, when the app times requests (config `serverTiming`). */
+    timing: RequestTimer | undefined;
   };
 }

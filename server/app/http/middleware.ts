@@ -9,6 +9,7 @@ import { ApiError, badRequest, forbidden, notFound } from './errors';
 import { localeOf, translator } from './i18n';
 import { parseClientJson } from './clientInput';
 import { readSetting, type BookingRules } from '../settings/settings';
+import { markMiddlewareDone, timePhase } from './requestTiming';
 
 /**
  * Puts the dependencies and the caller's language on the context: a `lang` query parameter's, else the
@@ -42,7 +43,8 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerOf(c);
   if (!token) throw new ApiError(401, 'unauthorized', 'app.errors.unauthorized');
   const { database, clock, config } = c.get('deps');
-  const result = await resolveSession(database.db, token, clock.now(), config.sessionTtlMinutes);
+  markMiddlewareDone(c);
+  const result = await timePhase(c, 'auth', () => resolveSession(database.db, token, clock.now(), config.sessionTtlMinutes));
   if (!result.ok) {
     throw result.reason === 'inactive'
       ? new ApiError(401, 'account_inactive', 'app.auth.account_inactive')
@@ -74,11 +76,12 @@ export const clientIp = (c: Context) =>
   c.req.header('x-forwarded-for')?.split(',')[0].trim() || c.req.header('x-real-ip') || 'local';
 
 /** The JSON body checked against `schema`; field messages (i18n keys) answer 400 in the caller's language. */
-export const readBody = async <T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> => {
-  const parsed = schema.safeParse(await readJson(c));
-  if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error, c.get('t')));
-  return parsed.data;
-};
+export const readBody = <T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> =>
+  timePhase(c, 'validate', async () => {
+    const parsed = schema.safeParse(await readJson(c));
+    if (!parsed.success) throw badRequest('app.errors.bad_request', fieldErrors(parsed.error, c.get('t')));
+    return parsed.data;
+  });
 
 const uuid = z.uuid();
 /** A path id: one that cannot exist is simply not found. */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import type { TimingBreakdown } from './requestTiming';
 import { addHeaders } from './securityHeaders';
 
 /** What a log line says about the request it belongs to. */
@@ -15,6 +16,8 @@ export interface AnsweredRequest extends RequestContext {
   route: string;
   status: number;
   ms: number;
+  /** Where the time went, when the app times requests (config `serverTiming`). */
+  timing?: TimingBreakdown;
 }
 
 /** An id from the load balancer is kept only if it is short and plain: it goes into logs and headers. */
@@ -39,7 +42,8 @@ export const requestLog =
     c.set('requestId', requestId);
     await next();
     addHeaders(c, [['X-Request-Id', requestId]]);
-    onAnswered?.({ requestId, method: c.req.method, path: c.req.path, route: c.req.routePath, status: c.res.status, ms: performance.now() - started });
+    const timing = c.get('timing')?.breakdown;
+    onAnswered?.({ requestId, method: c.req.method, path: c.req.path, route: c.req.routePath, status: c.res.status, ms: performance.now() - started, ...(timing ? { timing } : {}) });
   };
 
 /** The request an error happened in, for its log line. */
