@@ -1,7 +1,10 @@
 import { memoryMailer } from '../server/app/email/memoryMailer';
 import { sandboxGateway } from '../server/app/payments/sandboxGateway';
 import { serve } from '@hono/node-server';
+import type { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { systemClock } from '../server/app/clock';
@@ -12,9 +15,12 @@ import { pdfkitInvoiceRenderer } from '../server/node/invoicePdf';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
+import { stopStatementTiming } from '../server/db/statementTiming';
+import type { AnsweredRequest } from '../server/app/http/requestLog';
 import { DEMO_PASSWORD } from '../server/db/seed/seed';
 import { BENCH_PASSWORD_ITERATIONS, GENERATED_ROOMS, prepareBenchDatabase } from './seedRooms';
 import { adminQuery, postgresUrl, redacted } from './postgresAdmin';
+import { percentile } from './stats';
 
 /** Load-generator settings shared by every target, so the ratios compare like with like. */
 export interface LoadSettings {
@@ -35,8 +41,16 @@ export interface Throughput {
   requests: number;
 }
 
-/** A backend's row: measured, or skipped with the reason. */
-export type BackendResult = ({ status: 'measured'; rooms: number; contentRange: string } & Throughput) | { status: 'skipped'; reason: string };
+/** The same page and total as raw SQL: the statements the route sent for it (captured), run straight through the server's driver. */
+export interface RawPage extends Throughput {
+  /** The statements, in the order the route sends them (the first 120 characters of each). */
+  statements: string[];
+  /** How the route reached its total: the planner's estimate or count(*). */
+  total: 'estimate' | 'count(*)' | 'estimate, then count(*)';
+}
+
+/** A backend's row: measured (with its raw-SQL baseline), or skipped with the reason. */
+export type BackendResult = ({ status: 'measured'; rooms: number; contentRange: string; rawSql: RawPage } & Throughput) | { status: 'skipped'; reason: string };
 
 export type BackendKind = 'pglite' | 'postgres';
 
@@ -168,9 +182,77 @@ const verifyPage = async (url: string, headers: Record<string, string>) => {
   return contentRange;
 };
 
+type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** The server's own driver, under Drizzle: the PGlite instance or the pg pool. */
+const driverQuery = (database: Database): Query => {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'pglite') return (text, params) => (client as PGlite).query<Record<string, unknown>>(text, params);
+  return (text, params) => (client as pg.Pool).query<Record<string, unknown>>(text, params);
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * What the route sends for the page and its total, captured from one request to a second app on the same
+ * database with server timing on (the first one stays untimed), then how to replay it raw: the generic
+ * list (server/app/crud/crud.service.ts) reads the planner's estimate of the table when it may skip the
+ * count (unfiltered, more than exactCountLimit rows), then runs the page and, unless the estimate was
+ * enough, count(*) at the same time.
+ */
+const capturePageStatements = async (app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, answered: AnsweredRequest[], headers: Record<string, string>) => {
+  answered.length = 0;
+  const response = await app.request(ROOMS_PATH, { headers });
+  if (response.status !== 200) throw new Error(`Timed probe of ${ROOMS_PATH}: ${response.status}`);
+  // Nothing else is timed in this section: the async context tracking timing needs is switched off again.
+  stopStatementTiming();
+  const texts = (answered.find((a) => a.path === '/api/admin/rooms')?.timing?.statements ?? []).map((s) => s.text);
+  const estimate = texts.find((t) => /pg_class/.test(t));
+  const page = texts.find((t) => /^select .* from "rooms" order by .* limit \$1 offset \$2$/i.test(oneLine(t)));
+  const count = texts.find((t) => /^select count\(\*\)/i.test(oneLine(t)) && /from "rooms"/i.test(t));
+  if (!page || (!estimate && !count))
+    throw new Error(`The rooms list no longer sends the statements the raw baseline replays; update bench/apiThroughput.ts. Sent:\n${texts.map((t) => `  ${oneLine(t).slice(0, 160)}`).join('\n')}`);
+  return { estimate, page, count };
+};
+
+/** The raw baseline's one page: the captured statements with the route's parameters; checks the answer once. */
+const rawPageOf = (query: Query, statements: Awaited<ReturnType<typeof capturePageStatements>>) => {
+  const { estimate, page, count } = statements;
+  const [start, end] = JSON.parse(new URLSearchParams(ROOMS_PATH.split('?')[1]).get('range') ?? '[]') as [number, number];
+  return async () => {
+    const estimated = estimate ? Number((await query(estimate, ['rooms'])).rows[0]?.n) : Number.NaN;
+    const [rows, counted] = await Promise.all([query(page, [end - start + 1, start]), count ? query(count, []) : undefined]);
+    return { rows: rows.rows.length, total: counted ? Number(Object.values(counted.rows[0] ?? {})[0]) : estimated };
+  };
+};
+
+/** `workers` loops running `op` back to back for `seconds` (after the warm-up), like autocannon's connections. */
+const closedLoop = async (workers: number, settings: LoadSettings, op: () => Promise<unknown>): Promise<Throughput> => {
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (performance.now() < deadline) {
+          const t = performance.now();
+          await op();
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    const sorted = latencies.sort((a, b) => a - b);
+    const elapsed = (performance.now() - started) / 1000;
+    return { requestsPerSecond: sorted.length / elapsed, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), maxMs: sorted[sorted.length - 1] ?? Number.NaN, requests: sorted.length };
+  };
+  if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
+  return run(settings.seconds);
+};
+
 /**
  * Opens the backend in-process, fills it with the generated rooms, serves the real app and measures
- * the rooms page as the signed-in admin. PostgreSQL that cannot be reached is skipped, not failed.
+ * the rooms page as the signed-in admin, then the same page and total as raw SQL through the same driver
+ * at the same concurrency. PostgreSQL that cannot be reached is skipped, not failed.
  */
 export const measureBackend = async (kind: BackendKind, settings: LoadSettings, log: (line: string) => void): Promise<BackendResult> => {
   const opened = kind === 'pglite' ? await openPglite() : await openThrowawayPostgres(settings.connections);
@@ -180,17 +262,30 @@ export const measureBackend = async (kind: BackendKind, settings: LoadSettings, 
     const started = Date.now();
     const rooms = await prepareBenchDatabase(database);
     log(`${kind}: migrated, seeded and filled with ${rooms.toLocaleString('en')} rooms in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const app = createApp(
-      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: pdfkitInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
-      { logError: (error) => console.error(`[${kind}]`, error) },
-    );
+    const deps = { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: pdfkitInvoiceRenderer() };
+    const config = { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS };
+    const app = createApp({ ...deps, config }, { logError: (error) => console.error(`[${kind}]`, error) });
+    const answered: AnsweredRequest[] = [];
+    const timedApp = createApp({ ...deps, config: { ...config, serverTiming: true } }, { logError: (error) => console.error(`[${kind}]`, error), onAnswered: (a) => answered.push(a) });
     const server = await listen(app.fetch);
     try {
       const headers = { authorization: `Bearer ${await signIn(server.origin)}` };
       const url = `${server.origin}${ROOMS_PATH}`;
       const contentRange = await verifyPage(url, headers);
+      const statements = await capturePageStatements(timedApp, answered, headers);
+      const rawPage = rawPageOf(driverQuery(database), statements);
+      const check = await rawPage();
+      if (check.rows !== 25 || `${check.total}` !== contentRange.split('/')[1]) throw new Error(`Raw page: ${check.rows} rows, total ${check.total}; the API answered Content-Range ${contentRange}`);
       log(`${kind}: GET ${decodeURIComponent(ROOMS_PATH)} → Content-Range ${contentRange}; measuring`);
-      return { status: 'measured', rooms, contentRange, ...(await measure(url, headers, settings)) };
+      const api = await measure(url, headers, settings);
+      log(`${kind}: the same page and total as raw SQL (${[statements.estimate, statements.page, statements.count].filter(Boolean).length} statements), ${settings.connections} at once; measuring`);
+      const raw = await closedLoop(settings.connections, settings, rawPage);
+      const rawSql: RawPage = {
+        ...raw,
+        statements: [statements.estimate, statements.page, statements.count].filter((t): t is string => t !== undefined).map((t) => oneLine(t).slice(0, 120)),
+        total: statements.estimate ? (statements.count ? 'estimate, then count(*)' : 'estimate') : 'count(*)',
+      };
+      return { status: 'measured', rooms, contentRange, ...api, rawSql };
     } finally {
       await server.close();
     }

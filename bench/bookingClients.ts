@@ -2,7 +2,7 @@
  * Worker thread of `npm run bench`: the booking clients. Each client signs nothing in (its token is
  * given), then loops: hold its next free room-night (`POST /api/agent/temp-room-block/:packageId`),
  * book it (`POST /api/agent/agent-reservations`). First for the warm-up seconds (unmeasured), then
- * for the measured seconds. It runs in its own thread, like autocannon, so the load generator does not
+ * for the measured seconds (saying so when it starts). It runs in its own thread, like autocannon, so the load generator does not
  * share the server's event loop. Started by bookingEngine.ts; node built-ins only.
  */
 import { performance } from 'node:perf_hooks';
@@ -38,6 +38,11 @@ export interface PhaseResult {
   bookMs: number[];
   /** Clients that ran out of free room-nights before the end of the phase. */
   exhaustedClients: number;
+}
+
+/** Posted when the measured phase starts (the server's timing counts its requests from then). */
+export interface MeasuringStarted {
+  measuring: true;
 }
 
 export interface BookingClientsOutput {
@@ -102,6 +107,7 @@ const phase = async (seconds: number): Promise<PhaseResult> => {
 
 const main = async () => {
   const warmup = await phase(input.warmupSeconds);
+  parentPort?.postMessage({ measuring: true } satisfies MeasuringStarted);
   const measured = await phase(input.seconds);
   const output: BookingClientsOutput = { warmup, measured, errors };
   parentPort?.postMessage(output);

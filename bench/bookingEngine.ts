@@ -16,9 +16,10 @@ import { pdfkitInvoiceRenderer } from '../server/node/invoicePdf';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
 import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiThroughput';
-import type { BookingClientsInput, BookingClientsOutput, ClientSlot, PhaseResult } from './bookingClients';
+import type { BookingClientsInput, BookingClientsOutput, ClientSlot, MeasuringStarted, PhaseResult } from './bookingClients';
 import { addDays, BOOKING_RULES, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
+import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
 import { percentile } from './stats';
 
 /** Settings of the booking-engine measurements (the availability load shares the API table's). */
@@ -82,6 +83,8 @@ export type BookingEngineResult =
         api: Measured & { holdP50Ms: number; holdP99Ms: number; bookingsIncludingWarmup: number };
         /** Raw: one transaction per booking, per second; latency of the transaction. */
         rawSql: Measured & { statements: string[] };
+        /** Where the time of the hold and of the booking call goes (server timing, medians over the measured requests). */
+        breakdown: CallBreakdown[];
         reservationsAfter: number;
       };
     }
@@ -97,6 +100,11 @@ const GUEST_AVAILABILITY_PATH = '/api/portal/availability';
 const GUEST_PARTY = { adults: 2, children: 0, toddlers: 0, infants: 0 };
 const BOOKING_PATH = '/api/agent/agent-reservations';
 const STAY_NIGHTS = 30;
+/** The calls of a booking whose time the bench breaks down (server timing). */
+const TIMED_CALLS = [
+  { name: 'hold', method: 'POST', route: '/api/agent/temp-room-block/:packageId' },
+  { name: 'booking create', method: 'POST', route: BOOKING_PATH },
+];
 
 const GUEST = { fullName: 'Nur Aisyah binti Ahmad', age: 34, idNumber: '920314-11-5566', country: 'Malaysia', phones: ['+60 12-345 6789'], email: 'aisyah@example.com' };
 const OCCUPANCY = { adults: 2, children: 0, toddlers: 1, infants: 0 };
@@ -193,13 +201,14 @@ const cannon = async (url: string, headers: Record<string, string>, body: string
 };
 
 /** Runs the booking clients in a worker thread (bookingClients.ts, loaded through tsx). */
-const runBookingClients = (input: BookingClientsInput) =>
+const runBookingClients = (input: BookingClientsInput, onMeasuring: () => void) =>
   new Promise<BookingClientsOutput>((resolve, reject) => {
     const url = new URL('./bookingClients.ts', import.meta.url).href;
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
     const worker = new Worker(boot, { eval: true, workerData: input });
     let done = false;
-    worker.once('message', (output: BookingClientsOutput) => {
+    worker.on('message', (output: BookingClientsOutput | MeasuringStarted) => {
+      if ('measuring' in output) return onMeasuring();
       done = true;
       void worker.terminate();
       resolve(output);
@@ -333,9 +342,18 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       `${kind}: booking engine: ${dataset.rooms} rooms, ${dataset.reservations.toLocaleString('en')} reservations (${dataset.roomAllocations.toLocaleString('en')} room allocations) seeded in ${dataset.seedSeconds.toFixed(1)} s`,
     );
     const driver = rawDriverOf(database);
+    const timing = breakdownCollector(TIMED_CALLS);
     const app = createApp(
-      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: pdfkitInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
-      { logError: (error) => console.error(`[${kind}]`, error) },
+      {
+        database,
+        clock: systemClock,
+        storage: memoryStorage(),
+        mailer: memoryMailer(),
+        payments: sandboxGateway('sandbox-secret'),
+        invoices: pdfkitInvoiceRenderer(),
+        config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS, serverTiming: true },
+      },
+      { logError: (error) => console.error(`[${kind}]`, error), onAnswered: timing.onAnswered },
     );
     const server = await listen(app.fetch);
     try {
@@ -421,15 +439,19 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       for (let i = 0; i < settings.bookingClients; i++) tokens.push(await signIn(server.origin, AGENT_EMAIL));
       log(`${kind}: ${settings.bookingClients} booking clients over ${free.length.toLocaleString('en')} free room-nights (${firstNight}…${lastNight}); measuring`);
       const before = Number((await rows(database, sql`SELECT count(*)::int AS n FROM reservations`))[0].n);
-      const clients = await runBookingClients({
-        origin: server.origin,
-        tokens,
-        slots,
-        packageId,
-        reservation: { leadSourceId: String(ids.lead_source_id), occupancy: OCCUPANCY, guests: [GUEST], specialRequests: SPECIAL_REQUESTS, foodNotes: FOOD_NOTES },
-        warmupSeconds: settings.warmupSeconds,
-        seconds: settings.seconds,
-      });
+      const clients = await runBookingClients(
+        {
+          origin: server.origin,
+          tokens,
+          slots,
+          packageId,
+          reservation: { leadSourceId: String(ids.lead_source_id), occupancy: OCCUPANCY, guests: [GUEST], specialRequests: SPECIAL_REQUESTS, foodNotes: FOOD_NOTES },
+          warmupSeconds: settings.warmupSeconds,
+          seconds: settings.seconds,
+        },
+        timing.start,
+      );
+      timing.stop();
       if (clients.errors.length) throw new Error(`Booking clients failed: ${clients.errors.slice(0, 3).join(' | ')}`);
       const exhausted = (p: PhaseResult) => (p.exhaustedClients ? ` (${p.exhaustedClients} clients ran out of free room-nights)` : '');
       if (clients.measured.exhaustedClients) log(`${kind}: warning: ${exhausted(clients.measured)}`);
@@ -496,6 +518,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
           freeRoomNights: free.length,
           api: bookingApi,
           rawSql: { ...bookingRaw, statements: RAW_BOOKING_STATEMENTS },
+          breakdown: timing.breakdowns(),
           reservationsAfter,
         },
       };

@@ -26,7 +26,8 @@
  * server runs it), then one transaction of the route's statements with their parameters computed in
  * plain code. That is the floor the app could reach with its current SQL: no HTTP, Hono, validation,
  * Drizzle or JSON mapping. Both rows share the server's pool (its default size), on their own
- * reservations. At the end every paid reservation, payment, ledger entry and wallet is checked.
+ * reservations. At the end every paid reservation, payment, ledger entry and wallet is checked. The app
+ * runs with its request timing on: the API's measured payments are broken down by phase and statement.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -46,6 +47,7 @@ import { listen, openThrowawayPostgres, signIn } from './apiThroughput';
 import type { Measured } from './bookingEngine';
 import { preparePaymentsDatabase, type BenchAgent, type PaymentsDataset } from './paymentsSeed';
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
+import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
 import { percentile } from './stats';
 
 export interface PaymentsSettings {
@@ -98,6 +100,8 @@ export type PaymentsResult =
       paymentsPerSecondVsRaw: number;
       /** API p99 ÷ raw p99 (1 = same tail latency). */
       p99VsRaw: number;
+      /** Where the time of the API's payment goes (server timing, medians over the measured requests). */
+      breakdown: CallBreakdown[];
       check: PaymentsCheck;
     }
   | { status: 'skipped'; reason: string };
@@ -137,7 +141,12 @@ interface ClientsOutput {
   errors: string[];
 }
 
-const runClients = async (input: ClientsInput): Promise<ClientsOutput> => {
+/** Posted by the clients when the measured phase starts (the server's timing counts its requests from then). */
+interface MeasuringStarted {
+  measuring: true;
+}
+
+const runClients = async (input: ClientsInput, onMeasuring: () => void): Promise<ClientsOutput> => {
   const next = input.reservations.map(() => 0);
   const errors: string[] = [];
   const phase = async (seconds: number): Promise<Phase> => {
@@ -173,6 +182,7 @@ const runClients = async (input: ClientsInput): Promise<ClientsOutput> => {
     return result;
   };
   const warmup = await phase(input.warmupSeconds);
+  onMeasuring();
   const measured = await phase(input.seconds);
   return { warmup, measured, errors };
 };
@@ -181,7 +191,7 @@ const isClientsInput = (data: unknown): data is ClientsInput => typeof data === 
 
 if (!isMainThread && isClientsInput(workerData)) {
   const input = workerData;
-  runClients(input).then(
+  runClients(input, () => parentPort?.postMessage({ measuring: true } satisfies MeasuringStarted)).then(
     (output) => parentPort?.postMessage(output),
     (error: unknown) => {
       const empty: Phase = { payments: 0, elapsedSeconds: 0, latenciesMs: [], exhaustedClients: 0 };
@@ -191,13 +201,14 @@ if (!isMainThread && isClientsInput(workerData)) {
 }
 
 /** Starts the clients in a worker thread (this file, loaded through tsx) and waits for their report. */
-const clientsInWorker = (input: ClientsInput) =>
+const clientsInWorker = (input: ClientsInput, onMeasuring: () => void) =>
   new Promise<ClientsOutput>((resolve, reject) => {
     const url = import.meta.url;
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
     const worker = new Worker(boot, { eval: true, workerData: input });
     let done = false;
-    worker.once('message', (output: ClientsOutput) => {
+    worker.on('message', (output: ClientsOutput | MeasuringStarted) => {
+      if ('measuring' in output) return onMeasuring();
       done = true;
       void worker.terminate();
       resolve(output);
@@ -219,21 +230,21 @@ const PAYMENT_STATEMENTS = [
   ['INSERT idempotency_keys ON CONFLICT DO NOTHING (claim the key)', /^insert into "idempotency_keys" /],
   ['SELECT settings wallet (wallet payments on)', /^select "value" from "settings" where "settings"\."key" = \$1$/],
   ['SELECT reservations FOR UPDATE (lock)', /^select .* from "reservations" where "reservations"\."id" = \$1 for update$/],
-  ['settlement read (what is due)', /^SELECT r\.total, .* FROM reservations r WHERE r\.id = \$1$/],
-  ['settlement read (within due)', /^SELECT r\.total, .* FROM reservations r WHERE r\.id = \$1$/],
+  ['settlement read (what is due)', /^SELECT r\.id, r\.total, .* FROM reservations r WHERE r\.id = ANY\(\$1::uuid\[\]\)$/],
+  ['settlement read (within due)', /^SELECT r\.id, r\.total, .* FROM reservations r WHERE r\.id = ANY\(\$1::uuid\[\]\)$/],
   ['INSERT payments', /^insert into "payments" /],
   ['INSERT wallets ON CONFLICT DO NOTHING', /^insert into "wallets" /],
   ['UPDATE wallets (conditional debit)', /^update "wallets" set .* >= 0 .*returning/],
   ['INSERT wallet_entries', /^insert into "wallet_entries" /],
-  ['settlement read (settle)', /^SELECT r\.total, .* FROM reservations r WHERE r\.id = \$1$/],
+  ['settlement read (settle)', /^SELECT r\.id, r\.total, .* FROM reservations r WHERE r\.id = ANY\(\$1::uuid\[\]\)$/],
   ['UPDATE reservations payment_status', /^update "reservations" set "payment_status" = \$1/],
   ['UPDATE reservations payment_deadline (keep rooms)', /^update "reservations" set "payment_deadline" = \$1/],
   ['UPDATE room_allocations expires_at (keep rooms)', /^update "room_allocations" set "expires_at" = \$1/],
   ['UPDATE reservations status (confirm if approved)', /^update "reservations" set "status" = \$1/],
   ['INSERT audit_log', /^insert into "audit_log" /],
-  ['settlement read (mail)', /^SELECT r\.total, .* FROM reservations r WHERE r\.id = \$1$/],
+  ['settlement read (mail)', /^SELECT r\.id, r\.total, .* FROM reservations r WHERE r\.id = ANY\(\$1::uuid\[\]\)$/],
   ['SELECT users email (payer)', /^select "email" from "users" /],
-  ['SELECT reservations booking_no', /^select "booking_no" from "reservations" /],
+  ['SELECT reservations booking_no', /^select "booking_no"(, "\w+")* from "reservations" /],
   ['SELECT reservation_guests email (lead guest)', /^select "email" from "reservation_guests" /],
   ['INSERT email_outbox (payer)', /^insert into "email_outbox" /],
   ['INSERT email_outbox (guest)', /^insert into "email_outbox" /],
@@ -314,7 +325,8 @@ const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, res
   let i = 2;
   const q = async (values: unknown[]) => (await connection.query(texts[i++], values)).rows as Row[];
   const settlement = async () => {
-    const [s] = await q([reservationId]);
+    // settlementsOf reads many reservations at once: one here, as a PostgreSQL array literal.
+    const [s] = await q([`{${reservationId}}`]);
     const net = money(s.paid) - money(s.refunded);
     const total = money(s.total);
     return { total, pending: money(s.pending), balanceDue: total - net, status: money(s.refunded) > 0 && net <= 0 ? 'Refunded' : net >= total && total > 0 ? 'FullyPaid' : net > 0 ? 'Partial' : 'Pending', net };
@@ -355,7 +367,7 @@ const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, res
     const body = `Hello,\n\nYour payment of ${rm(amount)} for booking ${String(booking.booking_no)} has been approved. Thank you.\nBalance due: ${rm(Math.max(0, after.balanceDue))}\n\nWarm regards,\nReservations team, Pulau Damai Resort`;
     const recipients = [...new Set([String(payer.email), ...(lead?.email ? [String(lead.email)] : [])])];
     if (recipients.length !== 2) throw new Error('raw payment: expected the payer and the lead guest to mail');
-    for (const to of recipients) await q([to, 'payment-approved', subject, body, reservationId, 'pending', at]);
+    for (const to of recipients) await q([to, 'payment-approved', subject, body, reservationId, null, 'pending', at]);
     const [answer] = await q([payment.id]);
     const [wallet] = await q([client.agentId]);
     await q([201, JSON.stringify({ payment: answer, wallet }), client.agentId, key]);
@@ -501,9 +513,18 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
       `postgres: payments: ${dataset.agents} agents, ${dataset.reservations.toLocaleString('en')} unpaid reservations (${dataset.reservationsPerAgent.toLocaleString('en')} each), wallets credited ${rm(dataset.credited)}, seeded in ${dataset.seedSeconds.toFixed(1)} s`,
     );
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const timing = breakdownCollector([{ name: 'wallet payment', method: 'POST', route: PAY_PATH }]);
     const app = createApp(
-      { database, clock: systemClock, storage: memoryStorage(), mailer: memoryMailer(), payments: sandboxGateway('sandbox-secret'), invoices: pdfkitInvoiceRenderer(), config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS } },
-      { logError: (error) => console.error('[postgres payments]', error) },
+      {
+        database,
+        clock: systemClock,
+        storage: memoryStorage(),
+        mailer: memoryMailer(),
+        payments: sandboxGateway('sandbox-secret'),
+        invoices: pdfkitInvoiceRenderer(),
+        config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS, serverTiming: true },
+      },
+      { logError: (error) => console.error('[postgres payments]', error), onAnswered: timing.onAnswered },
     );
     const server = await listen(app.fetch);
     try {
@@ -528,14 +549,18 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
       const texts = matchStatements(captured);
       log(`postgres: payments: POST ${PAY_PATH} sends ${texts.length} statements (session lookup, then BEGIN … COMMIT of ${texts.length - 3}); ${settings.clients} clients paying through the API, measuring`);
 
-      const clients = await clientsInWorker({
-        role: 'payment-clients',
-        origin: server.origin,
-        tokens,
-        reservations: agents.map((agent) => slice(agent, 1)),
-        warmupSeconds: settings.warmupSeconds,
-        seconds: settings.seconds,
-      });
+      const clients = await clientsInWorker(
+        {
+          role: 'payment-clients',
+          origin: server.origin,
+          tokens,
+          reservations: agents.map((agent) => slice(agent, 1)),
+          warmupSeconds: settings.warmupSeconds,
+          seconds: settings.seconds,
+        },
+        timing.start,
+      );
+      timing.stop();
       if (clients.errors.length) throw new Error(`Payment clients failed: ${clients.errors.slice(0, 3).join(' | ')}`);
       const api = measuredOf(clients.warmup, clients.measured);
       if (api.exhaustedClients) log(`postgres: payments: warning: ${api.exhaustedClients} API clients ran out of reservations`);
@@ -571,6 +596,7 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
         rawSql,
         paymentsPerSecondVsRaw: rawSql.requestsPerSecond > 0 ? api.requestsPerSecond / rawSql.requestsPerSecond : Number.NaN,
         p99VsRaw: rawSql.p99Ms > 0 ? api.p99Ms / rawSql.p99Ms : Number.NaN,
+        breakdown: timing.breakdowns(),
         check,
       };
     } finally {

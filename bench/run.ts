@@ -1,17 +1,20 @@
 /**
  * `npm run bench`: API throughput of the rooms list (100,000 rooms) on PGlite and PostgreSQL relative to a
- * bare Hono route, the booking engine (availability search and bookings over 100,000 reservations)
+ * bare Hono route and to the same page and total as raw SQL, the booking engine (availability search and bookings over 100,000 reservations)
  * relative to the same SQL run raw, and the built app's initial JavaScript. Prints tables and writes the
  * same results to bench/output/latest.json. Also wallet payments of bookings on PostgreSQL relative to the
  * same SQL run raw (bench/payments.ts), and the agent portal's start-up in Chromium beside a minimal
- * react-admin app (bench/startup.ts). Environment: BENCH_SECONDS (measured seconds per target,
+ * react-admin app (bench/startup.ts). The booking and payment sections run the app with its request timing
+ * on (config serverTiming) and print where a hold, a booking and a wallet payment spend their time: phase
+ * medians and every statement with its count and median (bench/requestBreakdown.ts). Environment: BENCH_SECONDS (measured seconds per target,
  * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
  * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), BENCH_SERVER_CLIENTS (concurrent booking
  * clients of the `servers` section, default 16), DATABASE_URL, and BENCH_ONLY: a
  * comma-separated subset of the sections api, booking, payments, bundle, startup, staff, demo, servers (e.g. `BENCH_ONLY=payments npm run
  * bench`). The `staff` section (bench/staffDesk.ts) measures the staff dashboard's calls, the room board and a
  * year's monthly report on PostgreSQL against their p99 targets and the same SQL run raw. The `demo` section
- * (bench/demoSeed.ts) times the demo's seeding on a new PGlite data folder: folder, set-up, history, then the season. The `servers`
+ * (bench/demoSeed.ts) times the demo's seeding on a new PGlite data folder: folder, set-up, history, then the season;
+ * and `npm start`'s built server (bench/serverStart.ts) until alive and ready on a new folder, then on that folder again. The `servers`
  * section (bench/servers.ts) books through one, then two real server processes on one PostgreSQL database, then
  * times a process from SIGTERM to exit under load. The bare Hono route is
  * measured in every run (the machine's speed varies; it is the baseline);
@@ -20,11 +23,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadSettings, type Throughput } from './apiThroughput';
+import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadSettings, type RawPage, type Throughput } from './apiThroughput';
 import { measureBookingEngine, type BookingEngineResult, type BookingSettings, type Measured } from './bookingEngine';
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
 import { measureDemoSeed, printDemoSeed } from './demoSeed';
+import { measureServerStart, printServerStart } from './serverStart';
 import { measurePayments, type PaymentsResult, type PaymentsSettings } from './payments';
+import { printBreakdowns } from './requestBreakdown';
 import { measureServers, printServers, type ServersSettings } from './servers';
 import { measureStaffDesk, printStaffDesk, type StaffSettings } from './staffDesk';
 import { GUEST_READY, GUEST_TARGETS, measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
@@ -62,37 +67,51 @@ const ratio = (n: number, d: number) => (d > 0 ? n / d : Number.NaN);
 /** One printed and saved row of the API table. */
 interface ApiRow {
   target: string;
-  result: Throughput | { skipped: string };
+  /** A raw-SQL row carries the statements it runs. */
+  result: Throughput | RawPage | { skipped: string };
   /** Backend req/s ÷ bare req/s (1 = as fast as the bare route). */
   requestsPerSecondVsBare?: number;
   /** Backend p99 ÷ bare p99 (1 = same tail latency); autocannon records whole milliseconds, so at least 1 ms is assumed for the bare p99. */
   p99VsBare?: number;
+  /** API req/s ÷ req/s of the same page and total as raw SQL (target ≥ 0.6). */
+  requestsPerSecondVsRaw?: number;
 }
 
-const apiRow = (target: string, result: BackendResult, bare: Throughput): ApiRow => {
-  if (result.status === 'skipped') return { target, result: { skipped: result.reason } };
-  const { status: _status, ...measured } = result;
-  return {
-    target,
-    result: measured,
-    requestsPerSecondVsBare: ratio(measured.requestsPerSecond, bare.requestsPerSecond),
-    p99VsBare: ratio(measured.p99Ms, Math.max(bare.p99Ms, 1)),
-  };
+/** The API's throughput, as a share of the same page and total run as raw SQL. */
+const API_VS_RAW_TARGET = 0.6;
+
+/** A backend's API row, then its raw-SQL row. */
+const apiRows = (target: string, result: BackendResult, bare: Throughput): ApiRow[] => {
+  if (result.status === 'skipped') return [{ target, result: { skipped: result.reason } }];
+  const { status: _status, rawSql, ...measured } = result;
+  return [
+    {
+      target,
+      result: measured,
+      requestsPerSecondVsBare: ratio(measured.requestsPerSecond, bare.requestsPerSecond),
+      p99VsBare: ratio(measured.p99Ms, Math.max(bare.p99Ms, 1)),
+      requestsPerSecondVsRaw: ratio(measured.requestsPerSecond, rawSql.requestsPerSecond),
+    },
+    { target: `${target} raw SQL`, result: rawSql },
+  ];
 };
 
-const printApi = (rows: ApiRow[], settings: LoadSettings) => {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare'];
+const printApi = (rows: ApiRow[], settings: LoadSettings, raw: RawPage | undefined) => {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'API vs raw'];
   const cells = rows.map((row) =>
     'skipped' in row.result
       ? [row.target, `skipped: ${row.result.skipped}`]
-      : [
-          row.target,
-          fmt(row.result.requestsPerSecond),
-          fmt(row.result.p50Ms, 1),
-          fmt(row.result.p99Ms, 1),
-          row.requestsPerSecondVsBare === undefined ? '1.000' : fmt(row.requestsPerSecondVsBare, 3),
-          row.p99VsBare === undefined ? '1.0×' : `${fmt(row.p99VsBare, 1)}×`,
-        ],
+      : row.target.endsWith('raw SQL')
+        ? [row.target, fmt(row.result.requestsPerSecond), fmt(row.result.p50Ms, 1), fmt(row.result.p99Ms, 1), '', '', '']
+        : [
+            row.target,
+            fmt(row.result.requestsPerSecond),
+            fmt(row.result.p50Ms, 1),
+            fmt(row.result.p99Ms, 1),
+            row.requestsPerSecondVsBare === undefined ? '1.000' : fmt(row.requestsPerSecondVsBare, 3),
+            row.p99VsBare === undefined ? '1.0×' : `${fmt(row.p99VsBare, 1)}×`,
+            row.requestsPerSecondVsRaw === undefined ? '' : fmt(row.requestsPerSecondVsRaw, 3),
+          ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...cells.filter((c) => c.length > 2).map((c) => c[i].length)));
   const line = (c: string[]) => (c.length === 2 ? `  ${c[0].padEnd(widths[0])}  ${c[1]}` : `  ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`);
@@ -101,6 +120,19 @@ const printApi = (rows: ApiRow[], settings: LoadSettings) => {
   console.log(line(header));
   for (const c of cells) console.log(line(c));
   console.log('     (autocannon records latency in whole ms; the bare p99 counts as at least 1 ms in the ratio)');
+  if (!raw) return;
+  console.log(`     raw SQL: the statements the route sent for this page and its total (captured from a timed request), run straight through the`);
+  console.log(`              server's driver (PGlite.query on its instance, its pg pool), ${settings.connections} at once, the same seconds; no HTTP, session, Hono or JSON:`);
+  for (const s of raw.statements) console.log(`                ${s}${s.length >= 120 ? '…' : ''}`);
+  console.log(
+    raw.total === 'estimate'
+      ? `              the total is the planner's estimate (pg_class): an unfiltered list of more than exactCountLimit rows counts none (crud.service.ts)`
+      : `              the total: ${raw.total}`,
+  );
+  console.log(`Target (API req/s ≥ ${API_VS_RAW_TARGET} × raw)`);
+  for (const row of rows)
+    if (row.requestsPerSecondVsRaw !== undefined)
+      console.log(`  ${row.target.padEnd(10)}  ${fmt(row.requestsPerSecondVsRaw, 3)}: ${row.requestsPerSecondVsRaw >= API_VS_RAW_TARGET ? 'meets target' : 'misses target'}`);
 };
 
 /** Targets on PostgreSQL (p99 of the API, in ms). */
@@ -170,6 +202,7 @@ const printEngine = (rows: EngineRow[], results: { backend: string; result: Book
   for (const { backend, result } of results)
     if (result.status === 'measured')
       console.log(`     ${backend}: hold call p50 ${fmt(result.booking.api.holdP50Ms, 1)} ms, p99 ${fmt(result.booking.api.holdP99Ms, 1)} ms; availability answer ${fmt(result.availability.responseBytes)} bytes, ${result.availability.bookableRooms} rooms free all stay, ${fmt(result.availability.meanFreePerNight)} free per night`);
+  for (const { backend, result } of results) if (result.status === 'measured') printBreakdowns(`${backend} booking`, result.booking.breakdown);
   const postgres = results.find((r) => r.backend === 'PostgreSQL')?.result;
   console.log('Targets (PostgreSQL, API p99)');
   if (postgres?.status !== 'measured') {
@@ -216,6 +249,7 @@ const printPayments = (result: PaymentsResult, settings: PaymentsSettings) => {
   for (const [name, m] of [['API', result.api], ['raw', result.rawSql]] as const)
     if (m.exhaustedClients) console.log(`     warning: ${m.exhaustedClients} ${name} clients ran out of unpaid reservations before the end`);
   console.log(`  check: ${result.check.line}`);
+  printBreakdowns('PostgreSQL wallet payment', result.breakdown);
 };
 
 const printBundle = (bundle: BundleResult) => {
@@ -285,11 +319,13 @@ const main = async () => {
   log('bare Hono route: measuring');
   const bare = await measureBare(settings);
   const api: ApiRow[] = [{ target: 'bare Hono', result: bare }];
+  let apiRaw: RawPage | undefined;
   if (runs('api')) {
     const pglite = await measureBackend('pglite', settings, log);
     const postgres = await measureBackend('postgres', settings, log);
     if (postgres.status === 'skipped') log(`postgres: skipped — ${postgres.reason}`);
-    api.push(apiRow('PGlite', pglite, bare), apiRow('PostgreSQL', postgres, bare));
+    api.push(...apiRows('PGlite', pglite, bare), ...apiRows('PostgreSQL', postgres, bare));
+    apiRaw = [pglite, postgres].find((r) => r.status === 'measured')?.rawSql;
   }
 
   const engineSettings: BookingSettings = { ...settings, bookingClients: 16, poolSize: POSTGRES_POOL_SIZE };
@@ -314,18 +350,20 @@ const main = async () => {
   const staff = runs('staff') ? await measureStaffDesk(staffSettings, log) : undefined;
   if (staff?.status === 'skipped') log(`staff: skipped — ${staff.reason}`);
   const demoSeed = runs('demo') ? await measureDemoSeed(log) : undefined;
+  const serverStart = runs('demo') ? await measureServerStart(log) : undefined;
   const serverSettings: ServersSettings = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, clients: numberFromEnv('BENCH_SERVER_CLIENTS', 16) };
   if (runs('servers') && (!Number.isInteger(serverSettings.clients) || serverSettings.clients < 1)) throw new Error('BENCH_SERVER_CLIENTS must be a whole number ≥ 1');
   const servers = runs('servers') ? await measureServers(serverSettings, log) : undefined;
   if (servers?.status === 'skipped') log(`servers: skipped — ${servers.reason}`);
 
-  printApi(api, settings);
+  printApi(api, settings, apiRaw);
   if (runs('booking')) printEngine(engineTable, engine, engineSettings);
   if (payments) printPayments(payments, paymentSettings);
   if (bundle) printBundle(bundle);
   if (startup) printStartup(startup);
   if (staff) printStaffDesk(staff, staffSettings);
   if (demoSeed) printDemoSeed(demoSeed);
+  if (serverStart) printServerStart(serverStart);
   if (servers) printServers(servers, serverSettings);
 
   const output = join(process.cwd(), 'bench', 'output');
@@ -359,6 +397,7 @@ const main = async () => {
     ...(startup ? { startup } : {}),
     ...(staff ? { staff: { backend: 'PostgreSQL', settings: staffSettings, result: staff } } : {}),
     ...(demoSeed ? { demoSeed: { backend: 'PGlite', result: demoSeed } } : {}),
+    ...(serverStart ? { serverStart } : {}),
     ...(servers ? { servers: { backend: 'PostgreSQL', settings: serverSettings, result: servers } } : {}),
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };

@@ -7,8 +7,8 @@ export interface StatementSink {
   statement(text: string, startedAt: number, ms: number, inTransaction: boolean): void;
   /** A transaction began. */
   transaction(): void;
-  /** Time spent waiting for a pooled connection (PostgreSQL). */
-  poolWait(ms: number): void;
+  /** Waiting for a pooled connection (PostgreSQL): since when (`performance.now()`) and how long. */
+  poolWait(startedAt: number, ms: number): void;
 }
 
 /** The part of Node's AsyncLocalStorage used here. */
@@ -127,12 +127,12 @@ export const timePgPool = (pool: pg.Pool) => {
     const [callback] = args;
     if (typeof callback === 'function')
       return connect((error: unknown, client: pg.PoolClient | undefined, done: unknown) => {
-        sink.poolWait(performance.now() - started);
+        sink.poolWait(started, performance.now() - started);
         if (!error && client) lend(client, sink);
         return (callback as Loose)(error, client, client?.release ?? done);
       });
     return (connect() as Promise<pg.PoolClient>).then((client) => {
-      sink.poolWait(performance.now() - started);
+      sink.poolWait(started, performance.now() - started);
       lend(client, sink);
       return client;
     });

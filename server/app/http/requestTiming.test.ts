@@ -64,6 +64,9 @@ describe('request timing (config serverTiming)', () => {
     expect(res.status).toBe(201);
     const [{ timing }] = answered;
     expect(timing?.transactions).toBe(1);
+    // Time on the database (statements, or waiting for a connection on PostgreSQL) lies within the request.
+    expect(timing?.databaseMs).toBeGreaterThanOrEqual(timing?.dbMs ?? Number.NaN);
+    expect(timing?.databaseMs).toBeLessThanOrEqual(timing?.totalMs ?? Number.NaN);
     const statements = (timing?.statements ?? []).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
     expect(statements.some((s) => /^SELECT s\.id AS "sessionId"/.test(s.text) && !s.inTransaction)).toBe(true);
     expect(statements.some((s) => /^insert into "departments"/.test(s.text) && s.inTransaction)).toBe(true);

@@ -25,13 +25,33 @@ export interface TimingBreakdown {
   handlerMs: number;
   /** Wall time with at least one statement running (statements running together count once). */
   dbMs: number;
-  /** Waiting for a pooled connection (PostgreSQL), before statements started. */
+  /** Wall time waiting for a pooled connection (PostgreSQL); statements waiting together count once. */
   poolWaitMs: number;
+  /** Wall time on the database: a statement running or a connection awaited (total − this = the app's own time). */
+  databaseMs: number;
   statements: TimedStatement[];
   /** Round trips one after another: statements in flight together count as one. */
   roundTrips: number;
   transactions: number;
 }
+
+/** The wall time `spans` cover (overlaps once) and how many runs of overlapping spans they make. */
+const spanned = (spans: { atMs: number; ms: number }[]) => {
+  let ms = 0;
+  let groups = 0;
+  let end = Number.NEGATIVE_INFINITY;
+  for (const s of [...spans].sort((a, b) => a.atMs - b.atMs)) {
+    if (s.atMs >= end) {
+      groups++;
+      ms += s.ms;
+      end = s.atMs + s.ms;
+    } else if (s.atMs + s.ms > end) {
+      ms += s.atMs + s.ms - end;
+      end = s.atMs + s.ms;
+    }
+  }
+  return { ms, groups };
+};
 
 /** Collects one request's phases and statements; the driver reports to it through {@link withStatementSink}. */
 export class RequestTimer implements StatementSink {
@@ -39,7 +59,7 @@ export class RequestTimer implements StatementSink {
   private readonly phases: Partial<Record<TimedPhase, number>> = {};
   private readonly statements: TimedStatement[] = [];
   private transactions = 0;
-  private waited = 0;
+  private readonly waits: { atMs: number; ms: number }[] = [];
   /** Set when the request is answered. */
   breakdown: TimingBreakdown | undefined;
 
@@ -60,28 +80,26 @@ export class RequestTimer implements StatementSink {
     this.transactions++;
   }
 
-  poolWait(ms: number) {
-    this.waited += ms;
+  poolWait(startedAt: number, ms: number) {
+    this.waits.push({ atMs: startedAt - this.started, ms });
   }
 
   finish(): TimingBreakdown {
     const totalMs = performance.now() - this.started;
     const statements = [...this.statements].sort((a, b) => a.atMs - b.atMs);
-    let dbMs = 0;
-    let roundTrips = 0;
-    let end = Number.NEGATIVE_INFINITY;
-    for (const s of statements) {
-      if (s.atMs >= end) {
-        roundTrips++;
-        dbMs += s.ms;
-        end = s.atMs + s.ms;
-      } else if (s.atMs + s.ms > end) {
-        dbMs += s.atMs + s.ms - end;
-        end = s.atMs + s.ms;
-      }
-    }
+    const db = spanned(statements);
     const phased = Object.values(this.phases).reduce((sum, ms) => sum + ms, 0);
-    this.breakdown = { totalMs, phases: { ...this.phases }, handlerMs: Math.max(0, totalMs - phased), dbMs, poolWaitMs: this.waited, statements, roundTrips, transactions: this.transactions };
+    this.breakdown = {
+      totalMs,
+      phases: { ...this.phases },
+      handlerMs: Math.max(0, totalMs - phased),
+      dbMs: db.ms,
+      poolWaitMs: spanned(this.waits).ms,
+      databaseMs: spanned([...statements, ...this.waits]).ms,
+      statements,
+      roundTrips: db.groups,
+      transactions: this.transactions,
+    };
     return this.breakdown;
   }
 }
