@@ -10,7 +10,8 @@ import { openDatabase } from './openDatabase';
  * PGlite's data directory is one process's: stop the server first. PostgreSQL may be checked while serving.
  */
 const env = parseEnv();
-const database = await openDatabase(env);
+// As the folder is: a folder no server has prepared must say so, not look like a new, empty resort.
+const database = await openDatabase(env, { fromTemplate: false });
 try {
   const { rows } = (await database.db.execute(sql`SELECT to_regclass('reservations') IS NOT NULL AS migrated`)) as unknown as { rows: { migrated: boolean }[] };
   if (!rows[0]?.migrated) {
