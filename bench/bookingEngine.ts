@@ -1,5 +1,3 @@
-import { memoryMailer } from '../server/app/email/memoryMailer';
-import { sandboxGateway } from '../server/app/payments/sandboxGateway';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -9,18 +7,14 @@ import type pg from 'pg';
 import { availabilityStatement } from '../server/app/booking/availability';
 import { statementOf } from '../server/db/prepared';
 import { systemClock } from '../server/app/clock';
-import { defaultConfig } from '../server/app/config';
-import { createApp } from '../server/app/createApp';
-import { memoryStorage } from '../server/app/uploads/storage';
-import { pdfkitInvoiceRenderer } from '../server/node/invoicePdf';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
 import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiThroughput';
 import type { BookingClientsInput, BookingClientsOutput, ClientSlot, MeasuringStarted, PhaseResult } from './bookingClients';
 import { addDays, BOOKING_RULES, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
-import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
 import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
 import { percentile } from './stats';
+import { timedBenchApp } from './benchApp';
 
 /** Settings of the booking-engine measurements (the availability load shares the API table's). */
 export interface BookingSettings {
@@ -343,18 +337,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
     );
     const driver = rawDriverOf(database);
     const timing = breakdownCollector(TIMED_CALLS);
-    const app = createApp(
-      {
-        database,
-        clock: systemClock,
-        storage: memoryStorage(),
-        mailer: memoryMailer(),
-        payments: sandboxGateway('sandbox-secret'),
-        invoices: pdfkitInvoiceRenderer(),
-        config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS, serverTiming: true },
-      },
-      { logError: (error) => console.error(`[${kind}]`, error), onAnswered: timing.onAnswered },
-    );
+    const app = timedBenchApp(database, kind, timing.onAnswered);
     const server = await listen(app.fetch);
     try {
       // ---- 1. Availability: 30 nights in the middle of the busy season, all room types.

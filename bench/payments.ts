@@ -36,19 +36,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashToken } from '../server/app/auth/tokens';
 import { systemClock } from '../server/app/clock';
-import { defaultConfig } from '../server/app/config';
-import { createApp } from '../server/app/createApp';
-import { memoryMailer } from '../server/app/email/memoryMailer';
-import { sandboxGateway } from '../server/app/payments/sandboxGateway';
-import { memoryStorage } from '../server/app/uploads/storage';
 import type { Database } from '../server/db/client';
-import { pdfkitInvoiceRenderer } from '../server/node/invoicePdf';
 import { listen, openThrowawayPostgres, signIn } from './apiThroughput';
 import type { Measured } from './bookingEngine';
 import { preparePaymentsDatabase, type BenchAgent, type PaymentsDataset } from './paymentsSeed';
-import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
 import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
 import { percentile } from './stats';
+import { timedBenchApp } from './benchApp';
 
 export interface PaymentsSettings {
   /** Concurrent clients, one agent each (and concurrent raw transactions). */
@@ -514,18 +508,7 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
     );
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const timing = breakdownCollector([{ name: 'wallet payment', method: 'POST', route: PAY_PATH }]);
-    const app = createApp(
-      {
-        database,
-        clock: systemClock,
-        storage: memoryStorage(),
-        mailer: memoryMailer(),
-        payments: sandboxGateway('sandbox-secret'),
-        invoices: pdfkitInvoiceRenderer(),
-        config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS, serverTiming: true },
-      },
-      { logError: (error) => console.error('[postgres payments]', error), onAnswered: timing.onAnswered },
-    );
+    const app = timedBenchApp(database, 'postgres payments', timing.onAnswered);
     const server = await listen(app.fetch);
     try {
       const tokens: string[] = [];
