@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/serverProcess';
+import { spawnServer } from '../test/serverProcess';
 
 /**
  * The server as `npm start` runs it: ready for a load balancer only once its database is, and on SIGTERM
@@ -14,16 +13,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
   it('answers 503 until its database is ready, then 200, logging each request by its id; on SIGTERM it exits 0', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += String(d)));
-    child.stderr.on('data', (d) => (output += String(d)));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const url = `http://127.0.0.1:${port}`;
+    const { child, url, output: outputOf, exited } = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'info' });
 
     const seen = new Set<string>();
     const deadline = Date.now() + 90_000;
@@ -44,6 +34,7 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(performance.now() - signalled).toBeLessThan(10_000);
+    const output = outputOf();
     expect(output).toMatch(new RegExp(`"reqId":"${requestId}","method":"GET","path":"/api/health","status":200[^\n]*"msg":"request"`));
     expect(output).toMatch(/"msg":"draining"/);
     expect(output).toMatch(/"finished":true[^\n]*"msg":"stopped"/);

@@ -33,10 +33,10 @@ export const BUILT_SERVER = 'dist-server/main.js';
 export type ServerEntry = 'sources' | 'built';
 
 /**
- * Starts `server/node/main.ts` (or {@link BUILT_SERVER}) on a free port with `env` over this process's environment and waits until
- * it is ready (`/api/ready`, not merely alive: it answers 503 while it prepares its database).
+ * Spawns the server on a free port with `env` over this process's environment and answers at once, before
+ * it is ready (a test may watch it start); {@link startServerProcess} waits for it.
  */
-export const startServerProcess = async (env: Record<string, string>, readyWithinMs = 90_000, entry: ServerEntry = 'sources'): Promise<ServerProcess> => {
+export const spawnServer = async (env: Record<string, string>, entry: ServerEntry = 'sources') => {
   const port = await freePort();
   const child = spawn(process.execPath, entry === 'sources' ? ['--import', 'tsx', 'server/node/main.ts'] : [BUILT_SERVER], {
     env: { ...process.env, LOG_LEVEL: 'warn', DEMO_SEASON: 'false', ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -46,15 +46,23 @@ export const startServerProcess = async (env: Record<string, string>, readyWithi
   child.stdout.on('data', (d) => (output += String(d)));
   child.stderr.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+};
+
+/**
+ * Starts `server/node/main.ts` (or {@link BUILT_SERVER}) and waits until it is ready (`/api/ready`, not
+ * merely alive: it answers 503 while it prepares its database).
+ */
+export const startServerProcess = async (env: Record<string, string>, readyWithinMs = 90_000, entry: ServerEntry = 'sources'): Promise<ServerProcess> => {
+  const { child, url, output, exited } = await spawnServer(env, entry);
   const deadline = Date.now() + readyWithinMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited: ${output()}`);
     const ready = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not ready: ${output}`);
+      throw new Error(`server not ready: ${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -65,7 +73,7 @@ export const startServerProcess = async (env: Record<string, string>, readyWithi
   return {
     url,
     pid: child.pid as number,
-    output: () => output,
+    output,
     exited,
     stop: () => end('SIGTERM'),
     kill: async () => {
