@@ -3,7 +3,6 @@ import { sandboxGateway } from '../server/app/payments/sandboxGateway';
 import { serve } from '@hono/node-server';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
@@ -20,7 +19,7 @@ import type { AnsweredRequest } from '../server/app/http/requestLog';
 import { DEMO_PASSWORD } from '../server/db/seed/seed';
 import { BENCH_PASSWORD_ITERATIONS, GENERATED_ROOMS, prepareBenchDatabase } from './seedRooms';
 import { adminQuery, postgresUrl, redacted } from './postgresAdmin';
-import { percentile } from './stats';
+import { closedLoop } from './stats';
 
 /** Load-generator settings shared by every target, so the ratios compare like with like. */
 export interface LoadSettings {
@@ -226,27 +225,10 @@ const rawPageOf = (query: Query, statements: Awaited<ReturnType<typeof capturePa
   };
 };
 
-/** `workers` loops running `op` back to back for `seconds` (after the warm-up), like autocannon's connections. */
-const closedLoop = async (workers: number, settings: LoadSettings, op: () => Promise<unknown>): Promise<Throughput> => {
-  const run = async (seconds: number) => {
-    const latencies: number[] = [];
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (performance.now() < deadline) {
-          const t = performance.now();
-          await op();
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    const sorted = latencies.sort((a, b) => a - b);
-    const elapsed = (performance.now() - started) / 1000;
-    return { requestsPerSecond: sorted.length / elapsed, p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), maxMs: sorted[sorted.length - 1] ?? Number.NaN, requests: sorted.length };
-  };
-  if (settings.warmupSeconds > 0) await run(settings.warmupSeconds);
-  return run(settings.seconds);
+/** The shared closed loop after its warm-up, at the API table's settings. */
+const warmClosedLoop = async (workers: number, settings: LoadSettings, op: () => Promise<unknown>): Promise<Throughput> => {
+  if (settings.warmupSeconds > 0) await closedLoop(workers, settings.warmupSeconds, op);
+  return closedLoop(workers, settings.seconds, op);
 };
 
 /**
@@ -279,7 +261,7 @@ export const measureBackend = async (kind: BackendKind, settings: LoadSettings, 
       log(`${kind}: GET ${decodeURIComponent(ROOMS_PATH)} → Content-Range ${contentRange}; measuring`);
       const api = await measure(url, headers, settings);
       log(`${kind}: the same page and total as raw SQL (${[statements.estimate, statements.page, statements.count].filter(Boolean).length} statements), ${settings.connections} at once; measuring`);
-      const raw = await closedLoop(settings.connections, settings, rawPage);
+      const raw = await warmClosedLoop(settings.connections, settings, rawPage);
       const rawSql: RawPage = {
         ...raw,
         statements: [statements.estimate, statements.page, statements.count].filter((t): t is string => t !== undefined).map((t) => oneLine(t).slice(0, 120)),

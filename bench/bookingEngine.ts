@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { availabilityStatement } from '../server/app/booking/availability';
@@ -13,7 +12,7 @@ import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiTh
 import type { BookingClientsInput, BookingClientsOutput, ClientSlot, MeasuringStarted, PhaseResult } from './bookingClients';
 import { addDays, BOOKING_RULES, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
 import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
-import { percentile } from './stats';
+import { closedLoop, percentile, summarize } from './stats';
 import { timedBenchApp } from './benchApp';
 
 /** Settings of the booking-engine measurements (the availability load shares the API table's). */
@@ -153,34 +152,6 @@ const rawDriverOf = (database: Database): RawDriver => {
 // Load helpers
 // ---------------------------------------------------------------------------------------------
 
-
-const summarize = (latencies: number[], elapsedSeconds: number): Measured => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    requestsPerSecond: elapsedSeconds > 0 ? sorted.length / elapsedSeconds : 0,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
-    maxMs: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
-    requests: sorted.length,
-  };
-};
-
-/** `workers` loops running `op` back to back for `seconds`; the latency of each op. */
-const closedLoop = async (workers: number, seconds: number, op: (worker: number) => Promise<void>) => {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const t = performance.now();
-        await op(worker);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  return summarize(latencies, (performance.now() - started) / 1000);
-};
 
 const warmThenMeasure = async (settings: BookingSettings, workers: number, op: (worker: number) => Promise<void>) => {
   if (settings.warmupSeconds > 0) await closedLoop(workers, settings.warmupSeconds, op);

@@ -41,7 +41,7 @@ import { listen, openThrowawayPostgres, signIn } from './apiThroughput';
 import type { Measured } from './bookingEngine';
 import { preparePaymentsDatabase, type BenchAgent, type PaymentsDataset } from './paymentsSeed';
 import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
-import { percentile } from './stats';
+import { summarize } from './stats';
 import { timedBenchApp } from './benchApp';
 
 export interface PaymentsSettings {
@@ -378,17 +378,6 @@ const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, res
 // Load helpers
 // ---------------------------------------------------------------------------------------------
 
-
-const summarize = (latencies: number[], elapsedSeconds: number): Measured => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    requestsPerSecond: elapsedSeconds > 0 ? sorted.length / elapsedSeconds : 0,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
-    maxMs: sorted.length ? sorted[sorted.length - 1] : Number.NaN,
-    requests: sorted.length,
-  };
-};
 
 /** `clients` loops each paying its next reservation for `seconds`. */
 const rawPhase = async (clients: number, seconds: number, pay: (client: number) => Promise<boolean>): Promise<Phase> => {

@@ -32,7 +32,7 @@ import { measurePayments, type PaymentsResult, type PaymentsSettings } from './p
 import { printBreakdowns } from './requestBreakdown';
 import { measureServers, printServers, type ServersSettings } from './servers';
 import { measureStaffDesk, printStaffDesk, type StaffSettings } from './staffDesk';
-import { GUEST_READY, GUEST_TARGETS, measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
+import { GUEST_TARGETS, measureStartup, MINIMAL_READY, PORTAL_READY, STARTUP_CHROMIUM, STARTUP_RUNS, type StartupFigures, type StartupResult } from './startup';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const raw = process.env[name];

@@ -19,7 +19,6 @@
 import autocannon from 'autocannon';
 import type { SQL } from 'drizzle-orm';
 import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { systemClock } from '../server/app/clock';
 import { defaultConfig } from '../server/app/config';
@@ -37,7 +36,7 @@ import { addDays, prepareBookingDatabase, type BookingDataset } from './bookingS
 import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
 import { enrichForStaffDesk, type StaffDataset } from './staffSeed';
 import { STAFF_TARGETS } from './staffTargets';
-import { percentile } from './stats';
+import { closedLoop } from './stats';
 
 export interface StaffSettings {
   /** autocannon connections, and concurrent raw calls. */
@@ -105,31 +104,6 @@ export type StaffResult =
 
 const BOARD_DAYS = 14;
 
-
-/** `workers` loops running `op` back to back for `seconds`; the latency of each. */
-const closedLoop = async (workers: number, seconds: number, op: () => Promise<void>): Promise<Measured> => {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (performance.now() < deadline) {
-        const t = performance.now();
-        await op();
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requestsPerSecond: elapsed > 0 ? latencies.length / elapsed : 0,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    maxMs: latencies.length ? latencies[latencies.length - 1] : Number.NaN,
-    requests: latencies.length,
-  };
-};
 
 /** autocannon GETs of one URL (in a worker thread, like the API table). */
 const cannon = async (url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<Measured> => {
