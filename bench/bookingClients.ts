@@ -1,9 +1,11 @@
 /**
  * Worker thread of `npm run bench`: the booking clients. Each client signs nothing in (its token is
  * given), then loops: hold its next free room-night (`POST /api/agent/temp-room-block/:packageId`),
- * book it (`POST /api/agent/agent-reservations`). First for the warm-up seconds (unmeasured), then
- * for the measured seconds (saying so when it starts). It runs in its own thread, like autocannon, so the load generator does not
- * share the server's event loop. Started by bookingEngine.ts; node built-ins only.
+ * book it (`POST /api/agent/agent-reservations`). First a short pass on the timed server (its request
+ * timing is the breakdown; timing every statement slows the calls, so it is kept out of the figures),
+ * then the warm-up seconds and the measured seconds on the untimed one. It runs in its own thread, like
+ * autocannon, so the load generator does not share the server's event loop. Started by bookingEngine.ts;
+ * node built-ins only.
  */
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -17,7 +19,10 @@ export interface ClientSlot {
 }
 
 export interface BookingClientsInput {
+  /** The server measured (request timing off). */
   origin: string;
+  /** The same app with request timing on, over the same database: booked first, for the breakdown. */
+  breakdown: { origin: string; seconds: number };
   /** One bearer token per client. */
   tokens: string[];
   /** Each client's room-nights, in the order it books them; distinct between clients. */
@@ -40,12 +45,8 @@ export interface PhaseResult {
   exhaustedClients: number;
 }
 
-/** Posted when the measured phase starts (the server's timing counts its requests from then). */
-export interface MeasuringStarted {
-  measuring: true;
-}
-
 export interface BookingClientsOutput {
+  breakdown: PhaseResult;
   warmup: PhaseResult;
   measured: PhaseResult;
   errors: string[];
@@ -62,7 +63,7 @@ const post = async (url: string, token: string, body: unknown) => {
   return { ms: performance.now() - started, status: response.status, text };
 };
 
-const phase = async (seconds: number): Promise<PhaseResult> => {
+const phase = async (origin: string, seconds: number): Promise<PhaseResult> => {
   const result: PhaseResult = { bookings: 0, elapsedSeconds: 0, holdMs: [], bookMs: [], exhaustedClients: 0 };
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -74,14 +75,14 @@ const phase = async (seconds: number): Promise<PhaseResult> => {
           result.exhaustedClients++;
           return;
         }
-        const hold = await post(`${input.origin}/api/agent/temp-room-block/${input.packageId}`, token, { checkIn: slot.checkIn, checkOut: slot.checkOut, roomIds: [slot.roomId] });
+        const hold = await post(`${origin}/api/agent/temp-room-block/${input.packageId}`, token, { checkIn: slot.checkIn, checkOut: slot.checkOut, roomIds: [slot.roomId] });
         if (hold.status !== 201) {
           errors.push(`hold ${slot.roomId} ${slot.checkIn}: ${hold.status} ${hold.text.slice(0, 300)}`);
           return;
         }
         const holdId = (JSON.parse(hold.text) as { id: string }).id;
         const { leadSourceId, occupancy, guests, specialRequests, foodNotes } = input.reservation;
-        const book = await post(`${input.origin}/api/agent/agent-reservations`, token, {
+        const book = await post(`${origin}/api/agent/agent-reservations`, token, {
           holdId,
           packageId: input.packageId,
           leadSourceId,
@@ -106,15 +107,15 @@ const phase = async (seconds: number): Promise<PhaseResult> => {
 };
 
 const main = async () => {
-  const warmup = await phase(input.warmupSeconds);
-  parentPort?.postMessage({ measuring: true } satisfies MeasuringStarted);
-  const measured = await phase(input.seconds);
-  const output: BookingClientsOutput = { warmup, measured, errors };
+  const breakdown = await phase(input.breakdown.origin, input.breakdown.seconds);
+  const warmup = await phase(input.origin, input.warmupSeconds);
+  const measured = await phase(input.origin, input.seconds);
+  const output: BookingClientsOutput = { breakdown, warmup, measured, errors };
   parentPort?.postMessage(output);
 };
 
 main().catch((error: unknown) => {
   errors.push(`client crashed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
   const empty: PhaseResult = { bookings: 0, elapsedSeconds: 0, holdMs: [], bookMs: [], exhaustedClients: 0 };
-  parentPort?.postMessage({ warmup: empty, measured: empty, errors } satisfies BookingClientsOutput);
+  parentPort?.postMessage({ breakdown: empty, warmup: empty, measured: empty, errors } satisfies BookingClientsOutput);
 });

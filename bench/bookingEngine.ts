@@ -9,11 +9,11 @@ import { systemClock } from '../server/app/clock';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
 import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiThroughput';
-import type { BookingClientsInput, BookingClientsOutput, ClientSlot, MeasuringStarted, PhaseResult } from './bookingClients';
+import type { BookingClientsInput, BookingClientsOutput, ClientSlot, PhaseResult } from './bookingClients';
 import { addDays, BOOKING_RULES, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
-import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
+import { BREAKDOWN_SECONDS, breakdownCollector, type CallBreakdown } from './requestBreakdown';
 import { closedLoop, percentile, summarize } from './stats';
-import { timedBenchApp } from './benchApp';
+import { benchApp } from './benchApp';
 
 /** Settings of the booking-engine measurements (the availability load shares the API table's). */
 export interface BookingSettings {
@@ -76,7 +76,7 @@ export type BookingEngineResult =
         api: Measured & { holdP50Ms: number; holdP99Ms: number; bookingsIncludingWarmup: number };
         /** Raw: one transaction per booking, per second; latency of the transaction. */
         rawSql: Measured & { statements: string[] };
-        /** Where the time of the hold and of the booking call goes (server timing, medians over the measured requests). */
+        /** Where the time of the hold and of the booking call goes: server timing, medians over a separate pass of BREAKDOWN_SECONDS on an app with timing on. */
         breakdown: CallBreakdown[];
         reservationsAfter: number;
       };
@@ -166,14 +166,13 @@ const cannon = async (url: string, headers: Record<string, string>, body: string
 };
 
 /** Runs the booking clients in a worker thread (bookingClients.ts, loaded through tsx). */
-const runBookingClients = (input: BookingClientsInput, onMeasuring: () => void) =>
+const runBookingClients = (input: BookingClientsInput) =>
   new Promise<BookingClientsOutput>((resolve, reject) => {
     const url = new URL('./bookingClients.ts', import.meta.url).href;
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
     const worker = new Worker(boot, { eval: true, workerData: input });
     let done = false;
-    worker.on('message', (output: BookingClientsOutput | MeasuringStarted) => {
-      if ('measuring' in output) return onMeasuring();
+    worker.on('message', (output: BookingClientsOutput) => {
       done = true;
       void worker.terminate();
       resolve(output);
@@ -308,8 +307,8 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
     );
     const driver = rawDriverOf(database);
     const timing = breakdownCollector(TIMED_CALLS);
-    const app = timedBenchApp(database, kind, timing.onAnswered);
-    const server = await listen(app.fetch);
+    const server = await listen(benchApp(database, kind).fetch);
+    const timedServer = await listen(benchApp(database, `${kind} timed`, timing.onAnswered).fetch);
     try {
       // ---- 1. Availability: 30 nights in the middle of the busy season, all room types.
       const checkIn = addDays(dataset.busySeason.from, 30);
@@ -393,9 +392,11 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       for (let i = 0; i < settings.bookingClients; i++) tokens.push(await signIn(server.origin, AGENT_EMAIL));
       log(`${kind}: ${settings.bookingClients} booking clients over ${free.length.toLocaleString('en')} free room-nights (${firstNight}…${lastNight}); measuring`);
       const before = Number((await rows(database, sql`SELECT count(*)::int AS n FROM reservations`))[0].n);
+      timing.start();
       const clients = await runBookingClients(
         {
           origin: server.origin,
+          breakdown: { origin: timedServer.origin, seconds: BREAKDOWN_SECONDS },
           tokens,
           slots,
           packageId,
@@ -403,14 +404,13 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
           warmupSeconds: settings.warmupSeconds,
           seconds: settings.seconds,
         },
-        timing.start,
       );
       timing.stop();
       if (clients.errors.length) throw new Error(`Booking clients failed: ${clients.errors.slice(0, 3).join(' | ')}`);
       const exhausted = (p: PhaseResult) => (p.exhaustedClients ? ` (${p.exhaustedClients} clients ran out of free room-nights)` : '');
       if (clients.measured.exhaustedClients) log(`${kind}: warning: ${exhausted(clients.measured)}`);
       const made = Number((await rows(database, sql`SELECT count(*)::int AS n FROM reservations`))[0].n) - before;
-      const apiBookings = clients.warmup.bookings + clients.measured.bookings;
+      const apiBookings = clients.breakdown.bookings + clients.warmup.bookings + clients.measured.bookings;
       if (made !== apiBookings) throw new Error(`The clients counted ${apiBookings} bookings, the database holds ${made} new reservations`);
       const bookSummary = summarize(clients.measured.bookMs, clients.measured.elapsedSeconds);
       const holdSorted = [...clients.measured.holdMs].sort((a, b) => a - b);
@@ -478,6 +478,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       };
     } finally {
       await server.close();
+      await timedServer.close();
     }
   } finally {
     await database.close();

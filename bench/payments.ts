@@ -40,9 +40,9 @@ import type { Database } from '../server/db/client';
 import { listen, openThrowawayPostgres, signIn } from './apiThroughput';
 import type { Measured } from './bookingEngine';
 import { preparePaymentsDatabase, type BenchAgent, type PaymentsDataset } from './paymentsSeed';
-import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
+import { BREAKDOWN_SECONDS, breakdownCollector, type CallBreakdown } from './requestBreakdown';
 import { summarize } from './stats';
-import { timedBenchApp } from './benchApp';
+import { benchApp } from './benchApp';
 
 export interface PaymentsSettings {
   /** Concurrent clients, one agent each (and concurrent raw transactions). */
@@ -113,7 +113,10 @@ const PLANNED_PAYMENTS_PER_CLIENT_SECOND = 50;
 
 interface ClientsInput {
   role: 'payment-clients';
+  /** The server measured (request timing off). */
   origin: string;
+  /** The same app with request timing on, over the same database: paid first, for the breakdown. */
+  breakdown: { origin: string; seconds: number };
   /** One bearer token per client (its agent's). */
   tokens: string[];
   /** Each client's reservations, in the order it pays them. */
@@ -130,20 +133,16 @@ interface Phase {
 }
 
 interface ClientsOutput {
+  breakdown: Phase;
   warmup: Phase;
   measured: Phase;
   errors: string[];
 }
 
-/** Posted by the clients when the measured phase starts (the server's timing counts its requests from then). */
-interface MeasuringStarted {
-  measuring: true;
-}
-
-const runClients = async (input: ClientsInput, onMeasuring: () => void): Promise<ClientsOutput> => {
+const runClients = async (input: ClientsInput): Promise<ClientsOutput> => {
   const next = input.reservations.map(() => 0);
   const errors: string[] = [];
-  const phase = async (seconds: number): Promise<Phase> => {
+  const phase = async (origin: string, seconds: number): Promise<Phase> => {
     const result: Phase = { payments: 0, elapsedSeconds: 0, latenciesMs: [], exhaustedClients: 0 };
     const started = performance.now();
     const deadline = started + seconds * 1000;
@@ -156,7 +155,7 @@ const runClients = async (input: ClientsInput, onMeasuring: () => void): Promise
             return;
           }
           const t = performance.now();
-          const response = await fetch(`${input.origin}${PAY_PATH}`, {
+          const response = await fetch(`${origin}${PAY_PATH}`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `pay-${randomUUID()}` },
             body: JSON.stringify({ reservationId }),
@@ -175,34 +174,34 @@ const runClients = async (input: ClientsInput, onMeasuring: () => void): Promise
     result.elapsedSeconds = (performance.now() - started) / 1000;
     return result;
   };
-  const warmup = await phase(input.warmupSeconds);
-  onMeasuring();
-  const measured = await phase(input.seconds);
-  return { warmup, measured, errors };
+  // The timed pass first (its request timing is the breakdown; timing every statement slows the calls), then the measured server.
+  const breakdown = await phase(input.breakdown.origin, input.breakdown.seconds);
+  const warmup = await phase(input.origin, input.warmupSeconds);
+  const measured = await phase(input.origin, input.seconds);
+  return { breakdown, warmup, measured, errors };
 };
 
 const isClientsInput = (data: unknown): data is ClientsInput => typeof data === 'object' && data !== null && (data as { role?: unknown }).role === 'payment-clients';
 
 if (!isMainThread && isClientsInput(workerData)) {
   const input = workerData;
-  runClients(input, () => parentPort?.postMessage({ measuring: true } satisfies MeasuringStarted)).then(
+  runClients(input).then(
     (output) => parentPort?.postMessage(output),
     (error: unknown) => {
       const empty: Phase = { payments: 0, elapsedSeconds: 0, latenciesMs: [], exhaustedClients: 0 };
-      parentPort?.postMessage({ warmup: empty, measured: empty, errors: [`clients crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`] } satisfies ClientsOutput);
+      parentPort?.postMessage({ breakdown: empty, warmup: empty, measured: empty, errors: [`clients crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`] } satisfies ClientsOutput);
     },
   );
 }
 
 /** Starts the clients in a worker thread (this file, loaded through tsx) and waits for their report. */
-const clientsInWorker = (input: ClientsInput, onMeasuring: () => void) =>
+const clientsInWorker = (input: ClientsInput) =>
   new Promise<ClientsOutput>((resolve, reject) => {
     const url = import.meta.url;
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
     const worker = new Worker(boot, { eval: true, workerData: input });
     let done = false;
-    worker.on('message', (output: ClientsOutput | MeasuringStarted) => {
-      if ('measuring' in output) return onMeasuring();
+    worker.on('message', (output: ClientsOutput) => {
       done = true;
       void worker.terminate();
       resolve(output);
@@ -489,20 +488,21 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
   if (typeof opened === 'string') return { status: 'skipped', reason: opened };
   const database = opened;
   try {
-    // Each agent: a probe reservation, then enough for each row to run at the planned ceiling.
+    // Each agent: a probe reservation, then enough for the timed pass and each row to run at the planned ceiling.
     const perPhase = Math.ceil((settings.warmupSeconds + settings.seconds) * PLANNED_PAYMENTS_PER_CLIENT_SECOND);
-    const { dataset, agents } = await preparePaymentsDatabase(database, systemClock.now(), settings.clients, 1 + 2 * perPhase);
+    const perBreakdown = Math.ceil(BREAKDOWN_SECONDS * PLANNED_PAYMENTS_PER_CLIENT_SECOND);
+    const { dataset, agents } = await preparePaymentsDatabase(database, systemClock.now(), settings.clients, 1 + perBreakdown + 2 * perPhase);
     log(
       `postgres: payments: ${dataset.agents} agents, ${dataset.reservations.toLocaleString('en')} unpaid reservations (${dataset.reservationsPerAgent.toLocaleString('en')} each), wallets credited ${rm(dataset.credited)}, seeded in ${dataset.seedSeconds.toFixed(1)} s`,
     );
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const timing = breakdownCollector([{ name: 'wallet payment', method: 'POST', route: PAY_PATH }]);
-    const app = timedBenchApp(database, 'postgres payments', timing.onAnswered);
-    const server = await listen(app.fetch);
+    const server = await listen(benchApp(database, 'postgres payments').fetch);
+    const timedServer = await listen(benchApp(database, 'postgres payments timed', timing.onAnswered).fetch);
     try {
       const tokens: string[] = [];
       for (const agent of agents) tokens.push(await signIn(server.origin, agent.email));
-      const slice = (agent: BenchAgent, from: number) => agent.reservationIds.slice(from, from + perPhase);
+      const slice = (agent: BenchAgent, from: number, count: number) => agent.reservationIds.slice(from, from + count);
 
       // The probe: one payment through the app, its SQL captured from the pool.
       const probeReservation = agents[0].reservationIds[0];
@@ -521,25 +521,24 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
       const texts = matchStatements(captured);
       log(`postgres: payments: POST ${PAY_PATH} sends ${texts.length} statements (session lookup, then BEGIN … COMMIT of ${texts.length - 3}); ${settings.clients} clients paying through the API, measuring`);
 
-      const clients = await clientsInWorker(
-        {
-          role: 'payment-clients',
-          origin: server.origin,
-          tokens,
-          reservations: agents.map((agent) => slice(agent, 1)),
-          warmupSeconds: settings.warmupSeconds,
-          seconds: settings.seconds,
-        },
-        timing.start,
-      );
+      timing.start();
+      const clients = await clientsInWorker({
+        role: 'payment-clients',
+        origin: server.origin,
+        breakdown: { origin: timedServer.origin, seconds: BREAKDOWN_SECONDS },
+        tokens,
+        reservations: agents.map((agent) => slice(agent, 1, perBreakdown + perPhase)),
+        warmupSeconds: settings.warmupSeconds,
+        seconds: settings.seconds,
+      });
       timing.stop();
       if (clients.errors.length) throw new Error(`Payment clients failed: ${clients.errors.slice(0, 3).join(' | ')}`);
-      const api = measuredOf(clients.warmup, clients.measured);
+      const api = measuredOf(clients.warmup, clients.measured, clients.breakdown.payments);
       if (api.exhaustedClients) log(`postgres: payments: warning: ${api.exhaustedClients} API clients ran out of reservations`);
 
       log(`postgres: payments: the same ${texts.length} statements raw, ${settings.clients} at once; measuring`);
       const rawClients: RawClient[] = await Promise.all(agents.map(async (agent, c) => ({ agentId: agent.id, email: agent.email, tokenHash: await hashToken(tokens[c]) })));
-      const rawReservations = agents.map((agent) => slice(agent, 1 + perPhase));
+      const rawReservations = agents.map((agent) => slice(agent, 1 + perBreakdown + perPhase, perPhase));
       const rawNext = agents.map(() => 0);
       const pay = async (client: number) => {
         const reservationId = rawReservations[client][rawNext[client]++];
@@ -553,7 +552,7 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
       if (rawSql.exhaustedClients) log(`postgres: payments: warning: ${rawSql.exhaustedClients} raw clients ran out of reservations`);
 
       const applied = 1 + api.paymentsIncludingWarmup + rawSql.paymentsIncludingWarmup;
-      const check = await checkDatabase(database, applied, `probe 1 + API ${api.paymentsIncludingWarmup.toLocaleString('en')} + raw ${rawSql.paymentsIncludingWarmup.toLocaleString('en')}, warm-ups included`);
+      const check = await checkDatabase(database, applied, `probe 1 + API ${api.paymentsIncludingWarmup.toLocaleString('en')} (timed pass included) + raw ${rawSql.paymentsIncludingWarmup.toLocaleString('en')}, warm-ups included`);
       log(`postgres: payments: check: ${check.line}`);
       if (!check.ok) throw new Error(`Payments check failed: ${check.line}`);
 
@@ -573,6 +572,7 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
       };
     } finally {
       await server.close();
+      await timedServer.close();
     }
   } finally {
     await database.close();

@@ -1,11 +1,16 @@
 /**
  * Where one API call's time goes, from the app's own request timing (config `serverTiming`,
- * server/app/http/requestTiming.ts): the benches that build the app in-process turn it on, collect the
- * breakdown of every measured request of the calls they name, and print per call the median of each phase
+ * server/app/http/requestTiming.ts): the benches that build the app in-process run a short pass of the
+ * calls they name on a second app with timing on (the measured rows use one without: timing every
+ * statement costs time), collect each answered request's breakdown, and print per call the median of each phase
  * and the statements it sends (how many, which, how long each), so that the next person sees it too.
  */
 import type { AnsweredRequest } from '../server/app/http/requestLog';
 import { percentile } from './stats';
+
+/** Seconds of the clients' first pass on an app with request timing on: the breakdown's requests (the measured rows run without timing). */
+export const BREAKDOWN_SECONDS = 2;
+const BREAKDOWN_PASS = `${BREAKDOWN_SECONDS} s pass`;
 
 /** One call to break down: its name in the report, and its method and route pattern. */
 export interface TimedCall {
@@ -44,7 +49,7 @@ const median = (values: number[]) => percentile([...values].sort((a, b) => a - b
 const keyOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 80);
 
 /**
- * Collects the timing of the named calls' answered requests (201 and 200 only) while `measuring` is on;
+ * Collects the timing of the named calls' answered requests (201 and 200 only) between start and stop;
  * `onAnswered` goes to createApp. Keeps figures, not the requests (a run answers thousands).
  */
 export const breakdownCollector = (calls: TimedCall[]) => {
@@ -115,7 +120,8 @@ const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 
 /** Prints one compact table per call: the phase medians, then each distinct statement. */
 export const printBreakdowns = (title: string, breakdowns: CallBreakdown[]) => {
-  console.log(`     ${title}: where the time goes (server timing on; medians over the measured requests, ms; phases overlap:`);
+  console.log(`     ${title}: where the time goes (server timing on, in a separate ${BREAKDOWN_PASS} before the measured rows, which run without it;`);
+  console.log('       medians, ms; phases overlap:');
   console.log('       auth = session lookup incl. its SQL, handler = the route and its SQL, db = SQL wall time, outside db = total − (SQL or pool wait))');
   for (const b of breakdowns) {
     if (!b.requests) {

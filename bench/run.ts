@@ -4,9 +4,10 @@
  * relative to the same SQL run raw, and the built app's initial JavaScript. Prints tables and writes the
  * same results to bench/output/latest.json. Also wallet payments of bookings on PostgreSQL relative to the
  * same SQL run raw (bench/payments.ts), and the agent portal's start-up in Chromium beside a minimal
- * react-admin app (bench/startup.ts). The booking and payment sections run the app with its request timing
- * on (config serverTiming) and print where a hold, a booking and a wallet payment spend their time: phase
- * medians and every statement with its count and median (bench/requestBreakdown.ts). Environment: BENCH_SECONDS (measured seconds per target,
+ * react-admin app (bench/startup.ts). The booking and payment sections measure an app with request timing
+ * off, and print where a hold, a booking and a wallet payment spend their time from a separate 2 s pass on
+ * the same app with timing on (config serverTiming): phase medians and every statement with its count and
+ * median (bench/requestBreakdown.ts). Environment: BENCH_SECONDS (measured seconds per target,
  * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
  * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), BENCH_SERVER_CLIENTS (concurrent booking
  * clients of the `servers` section, default 16), DATABASE_URL, and BENCH_ONLY: a
