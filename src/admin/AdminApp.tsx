@@ -1,10 +1,11 @@
 import { Route } from 'react-router-dom';
 import { CustomRoutes, localStorageStore, Resource, type Store } from 'ra-core';
-import { AdminContext, AdminUI } from 'ra-ui-materialui';
+import { AdminContext } from 'ra-ui-materialui';
 import { resourceList } from '../../resources';
 import { staffAuthProvider } from '../shared/staffAuthProvider';
 import { dataProvider } from '../shared/dataProvider';
 import { i18nProvider } from '../shared/i18nProvider';
+import { AdminShell } from './AdminShell';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminDarkTheme, adminLightTheme } from './layout/adminTheme';
 import { AccessDenied, NotAuthorized } from './pages/NotAuthorized';
@@ -43,8 +44,8 @@ const screens = resourceList.map((def) => ({ name: def.name, ...resourceScreens(
  * first opened (lazyScreen). No `requireAuth`:
  * with a basename it loops between the shell and the sign-in page (signIn.test.tsx guards this); each
  * screen checks the session itself and sends a visitor to the sign-in form. react-admin's `<Admin>` is
- * the two components used here, taken apart so that its fall-back i18nProvider (node-polyglot and its
- * polyfills, never used here) stays out of the first download.
+ * taken apart (AdminContext + AdminShell) so that its default sign-in page and its form library stay out
+ * of the first download.
  */
 const AdminApp = ({ store = defaultStore }: { store?: Store }) => (
   <AdminContext
@@ -56,11 +57,10 @@ const AdminApp = ({ store = defaultStore }: { store?: Store }) => (
     theme={adminLightTheme}
     darkTheme={adminDarkTheme}
   >
-    <AdminUI
+    <AdminShell
       disableTelemetry
       title="app.title"
       layout={AdminLayout}
-      loginPage={false}
       dashboard={StaffDashboard}
       accessDenied={AccessDenied}
     >
@@ -94,7 +94,7 @@ const AdminApp = ({ store = defaultStore }: { store?: Store }) => (
         <Route path="/staff-leave" element={<StaffLeaveList />} />
         <Route path="/my-leave" element={<MyLeave />} />
       </CustomRoutes>
-    </AdminUI>
+    </AdminShell>
   </AdminContext>
 );
 
