@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { en } from '../../i18n/en';
+import { enFirst } from '../../i18n/en.first';
 import { pluralRules } from '../../i18n/pluralRules';
 import { withResourceNotifications } from '../../i18n/resourceNotifications';
 import { LOCALES, type Catalogue, type Locale } from '../../i18n/types';
@@ -9,26 +9,29 @@ import { LOCALE_KEY } from './session';
 export { currentLocale };
 
 /** The language selector's entries: each language named in itself (every catalogue names them alike). */
-export const availableLocales = LOCALES.map((locale) => ({ locale, name: en.app.language[locale] }));
+export const availableLocales = LOCALES.map((locale) => ({ locale, name: enFirst.app.language[locale] }));
 
 /**
- * English ships with the code that uses it; Malay and Chinese are chunks of their own, downloaded the
- * first time someone chooses them (or before the first render when they are the remembered choice).
+ * English ships with the code, in two parts: what the back office's first screen shows (i18n/en.first.ts)
+ * with it, the rest (i18n/en.later.ts) downloaded beside any other screen (loadAllMessages). Malay and
+ * Chinese are chunks of their own, downloaded whole the first time someone chooses them (or before the
+ * first render when they are the remembered choice).
  */
-const download: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
+const download: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import('../../i18n/en.later').then(({ enLater }) => ({ ...enFirst, app: { ...enFirst.app, ...enLater.app }, wizard: enLater.wizard })),
   my: () => import('../../i18n/my').then((m) => m.my),
   cn: () => import('../../i18n/cn').then((m) => m.cn),
 };
 
-const english = withResourceNotifications(en);
-const loaded = new Map<Locale, Catalogue>([['en', english]]);
+/** English's first part: polyglot's messages until the rest has downloaded (a catalogue's type is the whole of it). */
+const englishFirst = withResourceNotifications(enFirst);
+const loaded = new Map<Locale, Catalogue>();
 const loading = new Map<Locale, Promise<Catalogue>>();
 
 /** One language's full catalogue, downloaded once (a failed download is tried again next time). */
 export const loadCatalogue = (locale: Locale): Promise<Catalogue> => {
   const known = loaded.get(locale);
   if (known) return Promise.resolve(known);
-  if (locale === 'en') return Promise.resolve(english);
   const pending =
     loading.get(locale) ??
     download[locale]()
@@ -46,10 +49,12 @@ export const loadCatalogue = (locale: Locale): Promise<Catalogue> => {
  * ra-i18n-polyglot's messages: English (and any language already downloaded) at once, as it requires
  * for the initial locale; Malay or Chinese as a Promise the first time, which polyglot waits for.
  */
-const getMessages = (locale: string): Catalogue | Promise<Catalogue> => {
+const getMessages = (locale: string): typeof englishFirst | Catalogue | Promise<Catalogue> => {
   const wanted = isLocale(locale) ? locale : 'en';
-  return loaded.get(wanted) ?? loadCatalogue(wanted);
+  return loaded.get(wanted) ?? (wanted === 'en' && !started ? englishFirst : loadCatalogue(wanted));
 };
+/** Whether polyglot has been made: from then on English means the whole English catalogue. */
+let started = false;
 
 // Starts in English: a remembered Malay or Chinese is switched to by loadStoredLocale before the first render.
 const polyglot = polyglotI18nProvider(getMessages, 'en', availableLocales, {
@@ -57,6 +62,7 @@ const polyglot = polyglotI18nProvider(getMessages, 'en', availableLocales, {
   // Malay and Chinese have one plural form; polyglot knows them only as `ms` and `zh`.
   pluralRules,
 });
+started = true;
 
 /** The latest change asked for: a slower download asked for earlier must not win over it. */
 let latestChange = 0;
@@ -72,6 +78,19 @@ export const i18nProvider = {
     await polyglot.changeLocale(locale);
     if (isLocale(locale)) localStorage.setItem(LOCALE_KEY, locale);
   },
+};
+
+/**
+ * Makes sure every message of the current language is there: the back office's first screen has only
+ * its own English ones; every other screen waits for this beside its code (App.tsx, lazyScreen), so that
+ * it never shows a message's key. Does nothing once done, or in Malay and Chinese (downloaded whole).
+ */
+export const loadAllMessages = async (): Promise<void> => {
+  if (polyglot.getLocale() !== 'en' || loaded.has('en')) return;
+  const change = latestChange;
+  await loadCatalogue('en');
+  // A change of language asked for meanwhile has its own catalogue; else polyglot takes the whole English one.
+  if (change === latestChange && polyglot.getLocale() === 'en') await polyglot.changeLocale('en');
 };
 
 /**
