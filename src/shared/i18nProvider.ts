@@ -80,17 +80,26 @@ export const i18nProvider = {
   },
 };
 
+/** Resolves once polyglot has the whole English catalogue (every caller waits for the same switch). */
+let allEnglish: Promise<void> | undefined;
+
 /**
  * Makes sure every message of the current language is there: the back office's first screen has only
  * its own English ones; every other screen waits for this beside its code (App.tsx, lazyScreen), so that
  * it never shows a message's key. Does nothing once done, or in Malay and Chinese (downloaded whole).
  */
-export const loadAllMessages = async (): Promise<void> => {
-  if (polyglot.getLocale() !== 'en' || loaded.has('en')) return;
-  const change = latestChange;
-  await loadCatalogue('en');
-  // A change of language asked for meanwhile has its own catalogue; else polyglot takes the whole English one.
-  if (change === latestChange && polyglot.getLocale() === 'en') await polyglot.changeLocale('en');
+export const loadAllMessages = (): Promise<void> => {
+  if (polyglot.getLocale() !== 'en') return Promise.resolve();
+  allEnglish ??= (async () => {
+    const change = latestChange;
+    await loadCatalogue('en');
+    // A change of language asked for meanwhile has its own catalogue; else polyglot takes the whole English one.
+    if (change === latestChange && polyglot.getLocale() === 'en') await polyglot.changeLocale('en');
+  })().catch((error: unknown) => {
+    allEnglish = undefined;
+    throw error;
+  });
+  return allEnglish;
 };
 
 /**
