@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The mock backend's service worker is served only by `npm run dev:mock`, never shipped.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  // The browser's own Object.entries instead of node-polyglot's polyfill of it (src/shims/objectEntries.cjs).
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
   server: { proxy: mode === 'mock' ? undefined : { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // `vite build --ssr server/node/main.ts` builds the Node server into dist-server/ (its dependencies stay in
   // node_modules), so `npm start` compiles no TypeScript at run time.

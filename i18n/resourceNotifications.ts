@@ -11,7 +11,7 @@ const midSentence = (name: string) => name.charAt(0).toLocaleLowerCase() + name.
  * every resource gets them here, worded from its own name ("Room |||| Rooms") and the language's templates
  * (`app.backOffice.notifications`, with `%{name}`, `%{names}` and polyglot's `%{smart_count}`).
  */
-export const withResourceNotifications = (catalogue: Catalogue): Catalogue => {
+export const withResourceNotifications = <C extends { app: Pick<Catalogue['app'], 'backOffice'>; resources: Catalogue['resources'] }>(catalogue: C): C => {
   const templates = catalogue.app.backOffice.notifications;
   const worded = <M extends { name: string; notifications?: Notices }>(messages: M): M => {
     const [one, many = one] = messages.name.split('||||').map((part) => part.trim());

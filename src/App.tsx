@@ -4,12 +4,29 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { preloadable } from './shared/preloadable';
 import { Splash } from './Splash';
 
-/** The staff sign-in: its own chunk, with the language catalogues it needs. */
-const SignInPage = lazy(() => import('./SignInPage').then((m) => ({ default: m.SignInPage })));
-/** The back office is one lazy chunk: the portal and the staff sign-in screen never download it. */
-const AdminApp = lazy(() => import('./admin/AdminApp'));
+/**
+ * A screen's code together with the remembered language's words (English ships with the code; Malay or
+ * Chinese download beside it), so that its first render is already in that language.
+ */
+const inStoredLocale = <M,>(code: Promise<M>): Promise<M> =>
+  Promise.all([code, import('./shared/i18nProvider').then((m) => m.loadStoredLocale())]).then(([loaded]) => loaded);
+
+/** The same with every message of that language: the back office's first screen alone ships with only its own. */
+const withAllMessages = <M,>(code: Promise<M>): Promise<M> =>
+  Promise.all([
+    code,
+    import('./shared/i18nProvider').then(async (m) => {
+      await m.loadStoredLocale();
+      await m.loadAllMessages();
+    }),
+  ]).then(([loaded]) => loaded);
+
+/** The staff sign-in: its own chunk, with the English catalogue (other languages on demand). */
+const SignInPage = lazy(() => inStoredLocale(import('./SignInPage')).then((m) => ({ default: m.SignInPage })));
+/** The back office's shell and first screen are one lazy chunk (its other screens each their own): the portal and the staff sign-in screen never download it. */
+const AdminApp = lazy(() => inStoredLocale(import('./admin/AdminApp')));
 /** The agent portal at the site root (`/`, `/pages/login`, `/pages/register`, ...), a lazy chunk of its own. */
-const PortalApp = lazy(() => import('./portal/PortalApp'));
+const PortalApp = lazy(() => withAllMessages(import('./portal/PortalApp')));
 /** The guest site at `/portal/*`: its own lazy chunk, without react-admin (src/guest/GuestApp.tsx). */
 const GuestApp = preloadable(() => import('./guest/GuestApp'));
 

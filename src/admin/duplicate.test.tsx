@@ -18,8 +18,9 @@ test('Duplicate on a room opens the create screen with its type and building, an
   const user = userEvent.setup();
   await user.click(await screen.findByRole('link', { name: 'Duplicate' }, wait));
 
-  const code = await screen.findByRole('textbox', { name: /code/i }, wait);
-  expect(code).toHaveValue('');
+  // The create screen downloads on first use: the room's own form shows until it replaces it.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /code/i })).toHaveValue(''), wait);
+  const code = screen.getByRole('textbox', { name: /code/i });
   expect(screen.getByRole('spinbutton', { name: /room number/i })).toHaveValue(null);
   // The copy keeps the room's building and type.
   expect(await screen.findByDisplayValue('Sea View Wing', {}, wait)).toBeInTheDocument();

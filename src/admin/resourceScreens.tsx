@@ -1,9 +1,14 @@
 import type { ResourceDefinition } from '../../resources/types';
-import { GeneratedCreate, GeneratedEdit } from './generated/GeneratedForm';
-import { GeneratedList } from './generated/GeneratedList';
-import { GeneratedShow } from './generated/GeneratedShow';
 import { iconOf } from './icons';
+import { lazyScreen } from './lazyScreen';
 import { screenOverrides } from './screenOverrides';
+
+type Generated = { def: ResourceDefinition };
+// The generated screens are chunks of their own (shared by every resource), downloaded when one is first opened.
+const GeneratedList = lazyScreen<Generated>(() => import('./generated/GeneratedList').then((m) => m.GeneratedList));
+const GeneratedShow = lazyScreen<Generated>(() => import('./generated/GeneratedShow').then((m) => m.GeneratedShow));
+const GeneratedCreate = lazyScreen<Generated>(() => import('./generated/GeneratedForm').then((m) => m.GeneratedCreate));
+const GeneratedEdit = lazyScreen<Generated>(() => import('./generated/GeneratedForm').then((m) => m.GeneratedEdit));
 
 /**
  * The screens of a resource, generated from its definition unless `screenOverrides` replaces one, to

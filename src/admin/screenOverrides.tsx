@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Resources } from '../../resources';
-import { PackageEdit } from './packages/PackageEdit';
-import { PromoCodeList } from './promo/GenerateCodes';
-import { TravelAgentEdit } from './money/TravelAgentWallet';
-import { BookingEnquiryEdit } from './staff/EnquiryWorkflowPanel';
-import { DivingDepartmentEdit } from './staff/DivingDepartmentEdit';
-import { VehicleList } from './transport/VehicleList';
-import { AddonCategoryList, RoomTypeList } from './priority/OrderedLists';
+import { lazyScreen } from './lazyScreen';
 
 /** The screens react-admin's `<Resource>` takes that a resource may replace. */
 export interface ScreenOverride {
@@ -16,16 +10,17 @@ export interface ScreenOverride {
   edit?: ComponentType;
 }
 
+// Each a chunk of its own, downloaded when the screen is first opened.
 const overrides = {
-  'tour-packages': { edit: PackageEdit },
-  'promo-codes': { list: PromoCodeList },
-  travelagent: { edit: TravelAgentEdit },
-  'booking-enquiries': { edit: BookingEnquiryEdit },
-  'diving-departments': { edit: DivingDepartmentEdit },
-  vehicles: { list: VehicleList },
+  'tour-packages': { edit: lazyScreen(() => import('./packages/PackageEdit').then((m) => m.PackageEdit)) },
+  'promo-codes': { list: lazyScreen(() => import('./promo/GenerateCodes').then((m) => m.PromoCodeList)) },
+  travelagent: { edit: lazyScreen(() => import('./money/TravelAgentWallet').then((m) => m.TravelAgentEdit)) },
+  'booking-enquiries': { edit: lazyScreen(() => import('./staff/EnquiryWorkflowPanel').then((m) => m.BookingEnquiryEdit)) },
+  'diving-departments': { edit: lazyScreen(() => import('./staff/DivingDepartmentEdit').then((m) => m.DivingDepartmentEdit)) },
+  vehicles: { list: lazyScreen(() => import('./transport/VehicleList').then((m) => m.VehicleList)) },
   // Ordered by drag and drop: the agents' wizard shows them in this order.
-  'room-types': { list: RoomTypeList },
-  'addon-categories': { list: AddonCategoryList },
+  'room-types': { list: lazyScreen(() => import('./priority/OrderedLists').then((m) => m.RoomTypeList)) },
+  'addon-categories': { list: lazyScreen(() => import('./priority/OrderedLists').then((m) => m.AddonCategoryList)) },
 } satisfies Partial<Record<keyof Resources, ScreenOverride>>;
 
 /**

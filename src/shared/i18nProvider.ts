@@ -1,25 +1,118 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { catalogues, LOCALES, type Locale } from '../../i18n';
+import { enFirst } from '../../i18n/en.first';
 import { pluralRules } from '../../i18n/pluralRules';
+import { withResourceNotifications } from '../../i18n/resourceNotifications';
+import { LOCALES, type Catalogue, type Locale } from '../../i18n/types';
 import { currentLocale, isLocale } from './locale';
 import { LOCALE_KEY } from './session';
 
 export { currentLocale };
 
-/** The language selector's entries: each language named in itself. */
-export const availableLocales = LOCALES.map((locale) => ({ locale, name: catalogues[locale].app.language[locale] }));
+/** The language selector's entries: each language named in itself (every catalogue names them alike). */
+export const availableLocales = LOCALES.map((locale) => ({ locale, name: enFirst.app.language[locale] }));
 
-const polyglot = polyglotI18nProvider((locale) => catalogues[isLocale(locale) ? locale : 'en'], currentLocale(), availableLocales, {
+/**
+ * English ships with the code, in two parts: what the back office's first screen shows (i18n/en.first.ts)
+ * with it, the rest (i18n/en.later.ts) downloaded beside any other screen (loadAllMessages). Malay and
+ * Chinese are chunks of their own, downloaded whole the first time someone chooses them (or before the
+ * first render when they are the remembered choice).
+ */
+const download: Record<Locale, () => Promise<Catalogue>> = {
+  en: () => import('../../i18n/en.later').then(({ enLater }) => ({ ...enFirst, app: { ...enFirst.app, ...enLater.app }, wizard: enLater.wizard })),
+  my: () => import('../../i18n/my').then((m) => m.my),
+  cn: () => import('../../i18n/cn').then((m) => m.cn),
+};
+
+/** English's first part: polyglot's messages until the rest has downloaded (a catalogue's type is the whole of it). */
+const englishFirst = withResourceNotifications(enFirst);
+const loaded = new Map<Locale, Catalogue>();
+const loading = new Map<Locale, Promise<Catalogue>>();
+
+/** One language's full catalogue, downloaded once (a failed download is tried again next time). */
+export const loadCatalogue = (locale: Locale): Promise<Catalogue> => {
+  const known = loaded.get(locale);
+  if (known) return Promise.resolve(known);
+  const pending =
+    loading.get(locale) ??
+    download[locale]()
+      .then((catalogue) => {
+        const worded = withResourceNotifications(catalogue);
+        loaded.set(locale, worded);
+        return worded;
+      })
+      .finally(() => loading.delete(locale));
+  loading.set(locale, pending);
+  return pending;
+};
+
+/**
+ * ra-i18n-polyglot's messages: English (and any language already downloaded) at once, as it requires
+ * for the initial locale; Malay or Chinese as a Promise the first time, which polyglot waits for.
+ */
+const getMessages = (locale: string): typeof englishFirst | Catalogue | Promise<Catalogue> => {
+  const wanted = isLocale(locale) ? locale : 'en';
+  return loaded.get(wanted) ?? (wanted === 'en' && !started ? englishFirst : loadCatalogue(wanted));
+};
+/** Whether polyglot has been made: from then on English means the whole English catalogue. */
+let started = false;
+
+// Starts in English: a remembered Malay or Chinese is switched to by loadStoredLocale before the first render.
+const polyglot = polyglotI18nProvider(getMessages, 'en', availableLocales, {
   allowMissing: true,
   // Malay and Chinese have one plural form; polyglot knows them only as `ms` and `zh`.
   pluralRules,
 });
+started = true;
 
-/** react-admin's i18nProvider on the product catalogues; remembers every change of language. */
+/** The latest change asked for: a slower download asked for earlier must not win over it. */
+let latestChange = 0;
+
+/** react-admin's i18nProvider on the product catalogues; remembers every change of language once its words have loaded. */
 export const i18nProvider = {
   ...polyglot,
-  changeLocale: (locale: string) => {
+  changeLocale: async (locale: string) => {
+    const change = ++latestChange;
+    await loadCatalogue(isLocale(locale) ? locale : 'en');
+    if (change !== latestChange) return;
+    // The catalogue is loaded now: polyglot takes it at once.
+    await polyglot.changeLocale(locale);
     if (isLocale(locale)) localStorage.setItem(LOCALE_KEY, locale);
-    return polyglot.changeLocale(locale);
   },
+};
+
+/** Resolves once polyglot has the whole English catalogue (every caller waits for the same switch). */
+let allEnglish: Promise<void> | undefined;
+
+/**
+ * Makes sure every message of the current language is there: the back office's first screen has only
+ * its own English ones; every other screen waits for this beside its code (App.tsx, lazyScreen), so that
+ * it never shows a message's key. Does nothing once done, or in Malay and Chinese (downloaded whole).
+ */
+export const loadAllMessages = (): Promise<void> => {
+  if (polyglot.getLocale() !== 'en') return Promise.resolve();
+  allEnglish ??= (async () => {
+    const change = latestChange;
+    await loadCatalogue('en');
+    // A change of language asked for meanwhile has its own catalogue; else polyglot takes the whole English one.
+    if (change === latestChange && polyglot.getLocale() === 'en') await polyglot.changeLocale('en');
+  })().catch((error: unknown) => {
+    allEnglish = undefined;
+    throw error;
+  });
+  return allEnglish;
+};
+
+/**
+ * Switches to the remembered language before a screen first renders (App.tsx waits for it beside the
+ * screen's code), so a Malay or Chinese reader never sees English first. When that language cannot be
+ * downloaded the screen shows in English rather than not at all.
+ */
+export const loadStoredLocale = async (): Promise<void> => {
+  const stored = currentLocale();
+  if (stored === polyglot.getLocale()) return;
+  try {
+    await i18nProvider.changeLocale(stored);
+  } catch (error) {
+    console.error(error);
+  }
 };

@@ -1,17 +1,24 @@
 import Insights from '@mui/icons-material/Insights';
 import ShowChart from '@mui/icons-material/ShowChart';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { useDateFormat } from '../reservations/format';
 import { type YearGraph, useDash } from './api';
 import { Panel } from './Panel';
+
+/**
+ * The chart library is a chunk of its own: the dashboard's first paint does not wait for it, and it
+ * downloads while the graphs' figures are fetched (YearGraphs starts it when it mounts).
+ */
+const loadBarChart = () => import('@mui/x-charts/BarChart').then((m) => ({ default: m.BarChart }));
+const BarChart = lazy(loadBarChart);
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -20,6 +27,9 @@ export const YearGraphs = ({ date }: { date: string }) => {
   const translate = useTranslate();
   const { shortMonth, narrowMonth } = useDateFormat();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  useEffect(() => {
+    void loadBarChart().catch(() => undefined);
+  }, []);
   // Axis ticks only: short ringgit written as formatMoney writes it in every language (RM 120K); bars' tooltips read in full.
   const compact = new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR', notation: 'compact', maximumFractionDigits: 1 });
   const latest = Number(date.slice(0, 4));
@@ -35,17 +45,20 @@ export const YearGraphs = ({ date }: { date: string }) => {
       ))}
     </TextField>
   );
+  const height = phone ? 220 : 280;
   const chart = (series: [number[], number[]], money: boolean) => (
-    <BarChart
-      height={phone ? 220 : 280}
-      xAxis={xAxis}
-      yAxis={[{ width: money ? 72 : 40, valueFormatter: (v: number) => (money ? compact.format(v / 100) : String(v)) }]}
-      series={[
-        { data: series[1], label: String(year - 1), color: '#b0bec5', valueFormatter: (v) => (money ? formatMoney(v ?? 0) : String(v ?? 0)) },
-        { data: series[0], label: String(year), valueFormatter: (v) => (money ? formatMoney(v ?? 0) : String(v ?? 0)) },
-      ]}
-      margin={{ left: 0, right: 8 }}
-    />
+    <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+      <BarChart
+        height={height}
+        xAxis={xAxis}
+        yAxis={[{ width: money ? 72 : 40, valueFormatter: (v: number) => (money ? compact.format(v / 100) : String(v)) }]}
+        series={[
+          { data: series[1], label: String(year - 1), color: '#b0bec5', valueFormatter: (v) => (money ? formatMoney(v ?? 0) : String(v ?? 0)) },
+          { data: series[0], label: String(year), valueFormatter: (v) => (money ? formatMoney(v ?? 0) : String(v ?? 0)) },
+        ]}
+        margin={{ left: 0, right: 8 }}
+      />
+    </Suspense>
   );
   return (
     <Grid container spacing={2}>

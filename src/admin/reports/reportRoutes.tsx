@@ -1,10 +1,15 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { loadAllMessages } from '../../shared/i18nProvider';
 import { REPORT_LIST } from './reportList';
 
-// Each report's screen (and the chart library) loads when the report is opened, not with the back office.
+// Each report's screen (and the chart library) loads when the report is opened, not with the back office;
+// with it the rest of the language's messages, which the first screen does not ship.
 const later = <P extends object>(load: () => Promise<ComponentType<P>>) => {
-  const Screen = lazy(async () => ({ default: await load() }));
+  const Screen = lazy(async () => {
+    const [screen] = await Promise.all([load(), loadAllMessages()]);
+    return { default: screen };
+  });
   const Later = (props: P) => (
     <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}>
       <Screen {...props} />
