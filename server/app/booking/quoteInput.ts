@@ -268,9 +268,9 @@ const quoteInputOf = (sources: Awaited<ReturnType<typeof readQuoteSources>>, req
   };
 };
 
-/** Loads what the pure quote needs for `request` from the database (see `readQuoteSources`). */
-export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string): Promise<QuoteInput> =>
-  quoteInputOf(await readQuoteSources(db, request, [...new Set(request.rooms.map((r) => r.roomTypeId))], ownerId), request);
+/** Loads what the pure quote needs for `request` from the database (see `readQuoteSources`); `known`: the booking rules the request already read. */
+export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string, known?: BookingRules): Promise<QuoteInput> =>
+  quoteInputOf(await readQuoteSources(db, request, [...new Set(request.rooms.map((r) => r.roomTypeId))], ownerId, known), request);
 
 /**
  * One stay priced for several room lists (the guest site's list: the party in each room type), read

@@ -2,12 +2,12 @@ import { formatMoney } from '../../../i18n/formatMoney';
 import { formatDay, formatMoment } from '../../../i18n/dateFormat';
 import { bookingLanguage } from '../email/guestLanguage';
 import type { Locale } from '../../../i18n/types';
-import { enqueueEmail } from '../email/outbox';
+import { wordEmail } from '../email/outbox';
 import { creditCommissions, reverseCommissions } from '../payments/commissions.service';
 import { readSetting } from '../settings/settings';
 import { requireDeskTime } from './deskRules';
 import { z } from '@hono/zod-openapi';
-import { and, eq, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
@@ -64,13 +64,23 @@ const holdExpired = () => new ApiError(409, 'hold_expired', 'app.booking.hold_ex
 
 const packageSoldOut = () => new ApiError(409, 'package_sold_out', 'app.booking.package_sold_out', { packageId: 'app.booking.package_sold_out' });
 
+/** An e-mail worded before the booking had its number: `provisional` stands where the number goes. */
+interface WordedEmail {
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+}
+
 /**
- * Gives a reservation its booking and invoice numbers from gapless yearly counters and takes one of the
+ * Gives a reservation its booking and invoice numbers from gapless yearly counters, takes one of the
  * package's available bookings (its bought count goes up unless that reaches the available count, which
- * is 409 and rolls everything back). One statement, run last before commit: the counter and package rows
- * stay locked only for the commit itself.
+ * is 409 and rolls everything back) and queues its e-mails, worded with `provisional` where the booking
+ * number goes. One statement, run last before commit: the counter rows (every booking's) stay locked only
+ * for the commit itself, and the outbox is written in the booking's transaction (no e-mail is lost or
+ * sent for a booking rolled back).
  */
-const assignNumbers = async (db: Db, id: string, packageId: string, now: Date, zone: string) => {
+const assignNumbers = async (db: Db, id: string, provisional: string, packageId: string, emails: WordedEmail[], now: Date, zone: string) => {
   // The resort's calendar year: a booking made at 00:30 on 1 January at the resort is numbered in the new year.
   const year = Number(resortToday(now, zone).slice(0, 4));
   const result = (await db.execute(sql`
@@ -78,12 +88,15 @@ const assignNumbers = async (db: Db, id: string, packageId: string, now: Date, z
          i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          p AS (UPDATE tour_packages SET bought_count = coalesce(bought_count, 0) + 1
                 WHERE id = ${packageId} AND (available_count IS NULL OR coalesce(bought_count, 0) < available_count)
-               RETURNING id)
-    UPDATE reservations
-       SET booking_no = ${`PD${String(year).slice(2)}-`} || lpad((SELECT value FROM b)::text, 6, '0'),
-           invoice_no = ${`INV-${year}-`} || lpad((SELECT value FROM i)::text, 6, '0')
+               RETURNING id),
+         n AS (SELECT ${`PD${String(year).slice(2)}-`} || lpad((SELECT value FROM b)::text, 6, '0') AS booking_no,
+                      ${`INV-${year}-`} || lpad((SELECT value FROM i)::text, 6, '0') AS invoice_no),
+         mail AS (INSERT INTO email_outbox ("to", template, subject, text, reservation_id, status, created_at)
+                  SELECT e."to", e.template, replace(e.subject, ${provisional}, n.booking_no), replace(e.text, ${provisional}, n.booking_no), ${id}::uuid, 'pending', ${now.toISOString()}::timestamptz
+                    FROM n, jsonb_to_recordset(${JSON.stringify(emails)}::jsonb) AS e("to" text, template text, subject text, text text))
+    UPDATE reservations SET booking_no = n.booking_no, invoice_no = n.invoice_no FROM n
      WHERE id = ${id}
-    RETURNING booking_no, invoice_no, EXISTS (SELECT 1 FROM p) AS package_taken`)) as { rows: { booking_no: string; invoice_no: string; package_taken: boolean }[] };
+    RETURNING reservations.booking_no, reservations.invoice_no, EXISTS (SELECT 1 FROM p) AS package_taken`)) as { rows: { booking_no: string; invoice_no: string; package_taken: boolean }[] };
   if (!result.rows[0].package_taken) throw packageSoldOut();
   return { bookingNo: result.rows[0].booking_no, invoiceNo: result.rows[0].invoice_no };
 };
@@ -98,18 +111,12 @@ const releasePackages = async (db: Db, reservationIds: string[]) => {
 };
 
 /**
- * Creates a reservation from the caller's live hold, priced by the server. The price is read before
- * the transaction (it only reads); the transaction re-checks the hold under a lock, so a hold that
- * ended or changed meanwhile answers 409 and nothing is written.
- */
-/**
  * "Booking received" to whoever booked (agent, staff or guest), to the lead guest when an e-mail is known
  * (`others[0]`) and to the other addresses in `others`: what is due, by when the rooms are kept unpaid and
  * by when it must be paid in full. A guest who booked on the guest site, and its lead guest, read it in
- * the guest's language; everyone else in the request's.
+ * the guest's language; everyone else in the request's. Worded here; queued by `assignNumbers`.
  */
-const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inferSelect, option: string | null, others: (string | null | undefined)[], locale: Locale, now: Date) => {
-  const [guestLocale, { timeZone }] = await Promise.all([bookingLanguage(tx, r, locale), readSetting(tx, 'booking')]);
+const bookingReceivedEmails = (actor: Actor, r: typeof reservations.$inferSelect, option: string | null, others: (string | null | undefined)[], locale: Locale, guestLocale: Locale, timeZone: string): WordedEmail[] => {
   const argsIn = (lang: Locale) => ({
     bookingNo: r.bookingNo,
     name: r.reservationName,
@@ -125,11 +132,11 @@ const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inf
   for (const to of others.slice(1)) if (to) recipients.set(to, locale);
   if (others[0]) recipients.set(others[0], guestLocale);
   recipients.set(actor.email, actor.kind === 'guest' ? guestLocale : locale);
-  for (const [to, lang] of recipients) await enqueueEmail(tx, { to, template: 'booking-received', locale: lang, args: argsIn(lang), reservationId: r.id }, now);
+  return [...recipients].map(([to, lang]) => wordEmail({ to, template: 'booking-received', locale: lang, args: argsIn(lang) }));
 };
 
 /** What of the booking rules a new booking is held to (read before its transaction). */
-export type CreateRules = Pick<BookingRules, 'specialRequestMaxLength' | 'paymentCountdownMinutes' | 'deskPaymentHours' | 'cutOffDays' | 'timeZone'>;
+export type CreateRules = BookingRules;
 
 /**
  * A guest's booking made through an agent's booking link: the agent's account owns it (its portal lists it,
@@ -140,6 +147,12 @@ export interface Attribution {
   email: string;
 }
 
+/**
+ * Creates a reservation from the caller's live hold, priced by the server. The price is read before
+ * the transaction (it only reads); the transaction ends the hold under its row lock first, so a hold that
+ * ended or changed meanwhile answers 409 and nothing is written. `rules`: the booking rules the request
+ * read (not read again).
+ */
 export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, rules: CreateRules, ip: string, locale: Locale = 'en', attribution?: Attribution) => {
   if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
@@ -183,7 +196,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
   // A hold taken before midnight may reach the booking after it: the check-in is judged again now.
-  await requireBookableCheckIn(db, hold.checkIn, now);
+  await requireBookableCheckIn(db, hold.checkIn, now, rules);
   requireOfferedBedType(bedTypes, body.bedType);
   const transferErrors = transportLegErrors(body.transport, trips, hold);
   if (transferErrors) throw badRequest('app.errors.bad_request', transferErrors);
@@ -200,17 +213,32 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
   }
 
-  const [period, party] = await Promise.all([resolvePackagePeriod(db, body.packageId, hold.checkIn, body.packagePeriodId), bookingPartyOf(db, actor, body.agencyId)]);
-  const { quote, code: promo } = await priceStayWithCode(db, {
-    packageId: body.packageId,
-    checkIn: hold.checkIn,
-    checkOut: hold.checkOut,
-    rooms: body.rooms.map((r) => ({ ...r, roomTypeId: roomById.get(r.roomId)?.roomTypeId as string })),
-    addons: body.addons,
-    transport: body.transport,
-    selectedChargeIds: body.selectedChargeIds,
-    promoCode: body.promoCode,
-  }, party.ownerId, { caller: party.caller, now, zone: rules.timeZone });
+  // The option, the price and the guest's language in one round of parallel reads (the party reads
+  // nothing unless staff book for an agency).
+  const bookedFrom = actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal';
+  const [period, { party, quote, promo }, guestLocale] = await Promise.all([
+    resolvePackagePeriod(db, body.packageId, hold.checkIn, body.packagePeriodId),
+    bookingPartyOf(db, actor, body.agencyId).then(async (party) => {
+      const { quote, code } = await priceStayWithCode(
+        db,
+        {
+          packageId: body.packageId,
+          checkIn: hold.checkIn,
+          checkOut: hold.checkOut,
+          rooms: body.rooms.map((r) => ({ ...r, roomTypeId: roomById.get(r.roomId)?.roomTypeId as string })),
+          addons: body.addons,
+          transport: body.transport,
+          selectedChargeIds: body.selectedChargeIds,
+          promoCode: body.promoCode,
+        },
+        party.ownerId,
+        { caller: party.caller, now, zone: rules.timeZone },
+        rules,
+      );
+      return { party, quote, promo: code };
+    }),
+    bookingLanguage(db, { bookedFrom, bookedById: actor.id }, locale),
+  ]);
   const ownerId = attribution?.ownerId ?? party.ownerId;
 
   // A booking taken at the desk (a phone guest paying by transfer) waits longer for its money than one made online.
@@ -218,14 +246,17 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   const paymentDeadline = new Date(now.getTime() + unpaidMinutes * 60_000);
   const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
 
+  const provisional = `pending-${crypto.randomUUID()}`;
+  const option = optionOf(period, locale);
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ expiresAt: roomHolds.expiresAt })
-      .from(roomHolds)
-      .where(and(eq(roomHolds.id, hold.id), isNull(roomHolds.releasedAt)))
-      .for('update');
-    if (!locked || locked.expiresAt <= now) throw holdExpired();
-    const provisional = `pending-${crypto.randomUUID()}`;
+    // Ends the hold under its row lock (a release, a room given back or an extension waits, or is waited
+    // for and re-checked): a hold released or expired meanwhile is 409, and the rollback keeps it as it was.
+    const [ended] = await tx
+      .update(roomHolds)
+      .set({ releasedAt: now })
+      .where(and(eq(roomHolds.id, hold.id), isNull(roomHolds.releasedAt), gt(roomHolds.expiresAt, now)))
+      .returning({ id: roomHolds.id });
+    if (!ended) throw holdExpired();
     const [reservation] = await tx
       .insert(reservations)
       .values({
@@ -235,7 +266,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         // The agency staff booked for, or whose link a guest came through, owns it (its portal lists it, its commission follows); else the caller's account.
         ownerId,
         bookedById: actor.id,
-        bookedFrom: actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal',
+        bookedFrom,
         takenBy: actor.email,
         packageId: body.packageId,
         packagePeriodId: (period?.id as string | undefined) ?? null,
@@ -271,19 +302,20 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
       .insert(reservationGuests)
       .values(body.guests.map((g) => ({ ...g, email: g.email || null, reservationId: reservation.id })))
       .returning();
-    // The held rooms become the reservation's; they stay taken until the payment deadline unless paid or confirmed.
-    const moved = await tx
-      .update(roomAllocations)
-      .set({ holdId: null, reservationId: reservation.id, expiresAt: paymentDeadline })
-      .where(eq(roomAllocations.holdId, hold.id))
-      .returning({ roomId: roomAllocations.roomId });
-    if (moved.length !== heldIds.size) throw holdExpired();
-    await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
-    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total, ownerId }, ip }, now);
-    const numbers = await assignNumbers(tx, reservation.id, body.packageId, now, rules.timeZone);
+    // The held rooms become the reservation's; they stay taken until the payment deadline unless paid or
+    // confirmed. The audit entry goes with them (one statement: the two tables do not touch each other).
+    const audit = { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total, ownerId }, ip } as const;
+    const moved = (await tx.execute(sql`
+      WITH audit AS (
+        INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, before, after, ip, created_at, updated_at)
+        VALUES (${actor.id}::uuid, ${actor.email}, ${audit.action}, ${audit.resource}, ${audit.recordId}, NULL, ${JSON.stringify(audit.after)}::jsonb, ${ip}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz))
+      UPDATE room_allocations SET hold_id = NULL, reservation_id = ${reservation.id}::uuid, expires_at = ${paymentDeadline.toISOString()}::timestamptz
+       WHERE hold_id = ${hold.id}::uuid
+      RETURNING room_id`)) as unknown as { rows: { room_id: string }[] };
+    if (moved.rows.length !== heldIds.size) throw holdExpired();
     if (promo) await redeemCode(tx, { promoCodeId: promo.id, reservationId: reservation.id, pax: sum((r) => r.adults + r.children + r.toddlers + r.infants), discount: quote.discount }, now);
-    const option = optionOf(period, locale);
-    await announceBooking(tx, actor, { ...reservation, ...numbers }, option?.name ?? null, [guests[0]?.email, party.agencyEmail, attribution?.email], locale, now);
+    const emails = bookingReceivedEmails(actor, reservation, option?.name ?? null, [guests[0]?.email, party.agencyEmail, attribution?.email], locale, guestLocale, rules.timeZone);
+    const numbers = await assignNumbers(tx, reservation.id, provisional, body.packageId, emails, now, rules.timeZone);
     // Everything the answer shows is at hand: no second read after the commit.
     const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber as number, code: r.code as string }));
     return { row: { ...reservation, ...numbers }, guests, rooms, option };
