@@ -19,10 +19,10 @@ export interface HoldRequest {
 
 const secondsLeft = (expiresAt: Date, now: Date) => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
 
-const uuids = (ids: string[]) => sql`ARRAY[${sql.join(
-  ids.map((id) => sql`${id}`),
+const idList = (ids: string[]) => sql.join(
+  ids.map((id) => sql`${id}::uuid`),
   sql`, `,
-)}]::uuid[]`;
+);
 
 /**
  * Holds the chosen rooms for a stay. Either every room is held or none: a room taken by a live
@@ -40,8 +40,8 @@ export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSe
   const roomIds = [...new Set(request.roomIds)];
   const at = now.toISOString();
   const { rows: rooms } = (await db.execute(sql`
-    WITH expired AS (DELETE FROM room_allocations WHERE room_id = ANY(${uuids(roomIds)}) AND expires_at <= ${at}::timestamptz)
-    SELECT id, in_service FROM rooms WHERE id = ANY(${uuids(roomIds)})`)) as unknown as { rows: { id: string; in_service: boolean | null }[] };
+    WITH expired AS (DELETE FROM room_allocations WHERE room_id IN (${idList(roomIds)}) AND expires_at <= ${at}::timestamptz)
+    SELECT id, in_service FROM rooms WHERE id IN (${idList(roomIds)})`)) as unknown as { rows: { id: string; in_service: boolean | null }[] };
   if (rooms.length !== roomIds.length) throw badRequest('app.errors.bad_request', { roomIds: 'app.validation.reference' });
   if (rooms.some((r) => r.in_service === false)) throw conflict('app.booking.room_out_of_service', { roomIds: 'app.booking.room_out_of_service' });
   const expiresAt = new Date(now.getTime() + holdSeconds * 1000);
@@ -53,7 +53,7 @@ export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSe
         VALUES (${hold.id}::uuid, ${hold.ownerId}::uuid, ${hold.packageId}::uuid, ${hold.checkIn}::date, ${hold.checkOut}::date, ${at}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
         RETURNING id, check_in, check_out, expires_at, created_at)
       INSERT INTO room_allocations (room_id, stay, hold_id, expires_at, created_at)
-      SELECT room.id, daterange(hold.check_in, hold.check_out, '[)'), hold.id, hold.expires_at, hold.created_at FROM hold, unnest(${uuids(roomIds)}) AS room(id)`);
+      SELECT room.id, daterange(hold.check_in, hold.check_out, '[)'), hold.id, hold.expires_at, hold.created_at FROM hold, (VALUES ${sql.join(roomIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) AS room(id)`);
   } catch (error) {
     if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION) throw conflict('app.booking.rooms_taken', { roomIds: 'app.booking.rooms_taken' });
     throw error;

@@ -10,13 +10,12 @@ import { z } from '@hono/zod-openapi';
 import { and, eq, gt, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
-import { resourceTables } from '../../db/generated';
 import { writeAudit } from '../audit/audit';
 import type { BookingRules } from '../settings/settings';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { offeredBedTypes, ofHold, requireOfferedBedType } from './bedTypes';
-import { guestAgeErrors, type AgeBand } from './guestAges';
+import { requireOfferedBedType } from './bedTypes';
+import { guestAgeErrors } from './guestAges';
 import { transportLegErrors, tripsOf } from './transportLegs';
 import { guestSchema } from './guests';
 import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, requirePartyWithin, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
@@ -24,7 +23,8 @@ import { requireBookableCheckIn } from './bookingWindow';
 import { priceStayWithCode } from './pricing.service';
 import { redeemCode, releaseCodes, resortToday } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
-import { optionOf, resolvePackagePeriod } from './packageOption';
+import { optionNotCovering, optionOf } from './packageOption';
+import { readBookingChecks } from './bookingChecks';
 import { bookingPartyOf } from './bookingFor';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
 import { markReservationRoomsDirty } from '../roomBoard/housekeeping';
@@ -158,36 +158,9 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
 
-  // Everything the checks need, in one round of parallel reads: the hold, the age bands, the package,
-  // and the held rooms with their types' limits (read by hold id; ownership is checked on the hold).
-  const [[hold], bands, [pkg], heldRooms, bedTypes, trips] = await Promise.all([
-    db
-      .select()
-      .from(roomHolds)
-      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.accountId), isNull(roomHolds.releasedAt)))
-      .prepare('booking_hold')
-      .execute(),
-    db
-      .select({ paxType: resourceTables.pax_settings.paxType, minAgeMonths: resourceTables.pax_settings.minAgeMonths, maxAgeMonths: resourceTables.pax_settings.maxAgeMonths })
-      .from(resourceTables.pax_settings)
-      .where(eq(resourceTables.pax_settings.active, true))
-      .prepare('age_bands')
-      .execute(),
-    db
-      .select({ maxPax: resourceTables.tour_packages.maxPax, availableCount: resourceTables.tour_packages.availableCount, boughtCount: resourceTables.tour_packages.boughtCount })
-      .from(resourceTables.tour_packages)
-      .where(and(eq(resourceTables.tour_packages.id, body.packageId), eq(resourceTables.tour_packages.active, true)))
-      .prepare('booking_package')
-      .execute(),
-    db
-      .select({ id: roomAllocations.roomId, roomNumber: resourceTables.rooms.roomNumber, code: resourceTables.rooms.code, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
-      .from(roomAllocations)
-      .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
-      .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
-      .where(eq(roomAllocations.holdId, body.holdId))
-      .prepare('held_rooms')
-      .execute(),
-    offeredBedTypes(db, ofHold(body.holdId)),
+  // Everything the checks need, in one statement (bookingChecks.ts), and the transfers' trips when there are any.
+  const [{ hold, bands, pkg, heldRooms, bedTypes, period }, trips] = await Promise.all([
+    readBookingChecks(db, { holdId: body.holdId, ownerId: actor.accountId, packageId: body.packageId, packagePeriodId: body.packagePeriodId }),
     tripsOf(db, body.transport),
   ]);
   if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
@@ -200,7 +173,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   requireOfferedBedType(bedTypes, body.bedType);
   const transferErrors = transportLegErrors(body.transport, trips, hold);
   if (transferErrors) throw badRequest('app.errors.bad_request', transferErrors);
-  const ageErrors = guestAgeErrors(body.guests, body.rooms, bands as AgeBand[]);
+  const ageErrors = guestAgeErrors(body.guests, body.rooms, bands);
   if (ageErrors) throw badRequest('app.errors.bad_request', ageErrors);
   const heldIds = new Set(heldRooms.map((a) => a.id));
   const askedIds = new Set(body.rooms.map((r) => r.roomId));
@@ -213,11 +186,12 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
   }
 
-  // The option, the price and the guest's language in one round of parallel reads (the party reads
-  // nothing unless staff book for an agency).
+  // The price and the guest's language in one round of parallel reads (the party reads nothing unless
+  // staff book for an agency).
   const bookedFrom = actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal';
-  const [period, { party, quote, promo }, guestLocale] = await Promise.all([
-    resolvePackagePeriod(db, body.packageId, hold.checkIn, body.packagePeriodId),
+  // An option asked for must be one of the package's periods holding the check-in.
+  if (body.packagePeriodId && !period) throw optionNotCovering();
+  const [{ party, quote, promo }, guestLocale] = await Promise.all([
     bookingPartyOf(db, actor, body.agencyId).then(async (party) => {
       const { quote, code } = await priceStayWithCode(
         db,
