@@ -164,7 +164,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     tripsOf(db, body.transport),
   ]);
   if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
-  requirePartyWithin(pkg.maxPax as number | null, body.rooms, 'rooms');
+  requirePartyWithin(pkg.maxPax, body.rooms, 'rooms');
   if (pkg.availableCount !== null && Number(pkg.boughtCount ?? 0) >= Number(pkg.availableCount)) throw packageSoldOut();
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
@@ -182,15 +182,15 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   const roomById = new Map(heldRooms.map((r) => [r.id, r]));
   for (const room of body.rooms) {
     const limits = roomById.get(room.roomId);
-    const tooMany = !limits || room.adults > (limits.maxAdults as number) || room.children > (limits.maxChildren as number) || room.adults + room.children + room.toddlers > (limits.maxPax as number);
+    const tooMany = !limits || room.adults > limits.maxAdults || room.children > limits.maxChildren || room.adults + room.children + room.toddlers > limits.maxPax;
     if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
   }
 
+  // An option asked for must be one of the package's periods holding the check-in.
+  if (body.packagePeriodId && !period) throw optionNotCovering();
   // The price and the guest's language in one round of parallel reads (the party reads nothing unless
   // staff book for an agency).
   const bookedFrom = actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal';
-  // An option asked for must be one of the package's periods holding the check-in.
-  if (body.packagePeriodId && !period) throw optionNotCovering();
   const [{ party, quote, promo }, guestLocale] = await Promise.all([
     bookingPartyOf(db, actor, body.agencyId).then(async (party) => {
       const { quote, code } = await priceStayWithCode(
@@ -291,7 +291,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     const emails = bookingReceivedEmails(actor, reservation, option?.name ?? null, [guests[0]?.email, party.agencyEmail, attribution?.email], locale, guestLocale, rules.timeZone);
     const numbers = await assignNumbers(tx, reservation.id, provisional, body.packageId, emails, now, rules.timeZone);
     // Everything the answer shows is at hand: no second read after the commit.
-    const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber as number, code: r.code as string }));
+    const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber, code: r.code }));
     return { row: { ...reservation, ...numbers }, guests, rooms, option };
   });
 };
