@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { settings } from '../../db/authTables';
 import type { Db } from '../../db/client';
 import { roomAllocations, roomHolds } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
@@ -40,6 +41,8 @@ export interface BookingChecks {
    * shortest holding it (as `resolvePackagePeriod` chooses); null when none does.
    */
   period: { id: string; name: string; nameTranslations: unknown; startDate: string; endDate: string } | null;
+  /** The stored `booking` setting (null when none is stored or it was not asked for). */
+  bookingSetting: unknown;
 }
 
 type Row = Omit<BookingChecks, 'hold'> & { hold: (Omit<CheckedHold, 'expiresAt'> & { expiresAt: string }) | null };
@@ -47,10 +50,11 @@ type Row = Omit<BookingChecks, 'hold'> & { hold: (Omit<CheckedHold, 'expiresAt'>
 /**
  * What a new booking is checked against before it is priced, in one statement (one round trip, one pool
  * connection, prepared on PostgreSQL): the caller's hold, the age bands, the package, the held rooms with
- * their types' limits, the bed types they offer, and the package option for the hold's check-in. The
+ * their types' limits, the bed types they offer, the package option for the hold's check-in and (when
+ * asked) the booking rules. The
  * held rooms are read by hold id; ownership is checked on the hold.
  */
-export const readBookingChecks = async (db: Db, request: { holdId: string; ownerId: string; packageId: string; packagePeriodId?: string }): Promise<BookingChecks> => {
+export const readBookingChecks = async (db: Db, request: { holdId: string; ownerId: string; packageId: string; packagePeriodId?: string; withBookingSetting: boolean }): Promise<BookingChecks> => {
   const live = sql`${roomHolds.id} = ${request.holdId}::uuid AND ${roomHolds.ownerId} = ${request.ownerId}::uuid AND ${roomHolds.releasedAt} IS NULL`;
   const [row] = await preparedRows<Row>(
     db,
@@ -75,7 +79,8 @@ export const readBookingChecks = async (db: Db, request: { holdId: string; owner
         WHERE ${periods.tourPackageId} = ${request.packageId}::uuid AND ${periods.active} = true
           AND ${periods.startDate} <= ${roomHolds.checkIn} AND ${periods.endDate} >= ${roomHolds.checkIn}
           AND (${request.packagePeriodId ?? null}::uuid IS NULL OR ${periods.id} = ${request.packagePeriodId ?? null}::uuid)
-        ORDER BY ${periods.endDate} - ${periods.startDate}, ${periods.startDate} LIMIT 1) AS period`,
+        ORDER BY ${periods.endDate} - ${periods.startDate}, ${periods.startDate} LIMIT 1) AS period,
+      (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'booking' AND ${request.withBookingSetting}::boolean) AS "bookingSetting"`,
   );
   return { ...row, hold: row.hold ? { ...row.hold, expiresAt: new Date(row.hold.expiresAt) } : null };
 };

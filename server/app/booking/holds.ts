@@ -4,7 +4,7 @@ import { roomAllocations, roomHolds } from '../../db/bookingTables';
 import { pgErrorOf } from '../crud/dbErrors';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { requireBookableCheckIn } from './bookingWindow';
-import type { BookingRules } from '../settings/settings';
+import { settingOf, type BookingRules } from '../settings/settings';
 
 /** PostgreSQL's exclusion_violation: another allocation of the room overlaps the stay. */
 export const EXCLUSION_VIOLATION = '23P01';
@@ -28,22 +28,28 @@ const idList = (ids: string[]) => sql.join(
  * Holds the chosen rooms for a stay. Either every room is held or none: a room taken by a live
  * allocation makes the database refuse the insert (exclusion constraint) and the answer is 409. A stay
  * checking in before the first bookable day (the past, or inside the lead time) is 400 on `checkIn`.
- * `known`: the booking rules the request already read.
+ * Held for `holdSeconds`, else for the `booking.roomHoldMinutes` setting. `known`: the booking rules the
+ * request already read; without them the first statement reads them.
  *
  * Two statements and no transaction: the first clears the rooms' expired allocations (they no longer
  * count; kept cleared even when the hold then fails, as the next hold would clear them) and reads the
- * rooms; the second writes the hold and its allocations at once (one statement is atomic; the
- * allocations read the hold from its CTE, so it is written first).
+ * rooms (and the rules); the second writes the hold and its allocations at once (one statement is
+ * atomic; the allocations read the hold from its CTE, so it is written first).
  */
-export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSeconds: number, known?: BookingRules) => {
-  await requireBookableCheckIn(db, request.checkIn, now, known);
+export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSeconds?: number, known?: BookingRules) => {
+  if (known) await requireBookableCheckIn(db, request.checkIn, now, known);
   const roomIds = [...new Set(request.roomIds)];
   const at = now.toISOString();
-  const { rows: rooms } = (await db.execute(sql`
+  const { rows } = (await db.execute(sql`
     WITH expired AS (DELETE FROM room_allocations WHERE room_id IN (${idList(roomIds)}) AND expires_at <= ${at}::timestamptz)
-    SELECT id, in_service FROM rooms WHERE id IN (${idList(roomIds)})`)) as unknown as { rows: { id: string; in_service: boolean | null }[] };
+    SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'inService', in_service)), '[]'::json) FROM rooms WHERE id IN (${idList(roomIds)})) AS rooms,
+           (SELECT value FROM settings WHERE key = 'booking' AND ${!known}::boolean) AS rules`)) as unknown as { rows: { rooms: { id: string; inService: boolean | null }[]; rules: unknown }[] };
+  const [{ rooms, rules: stored }] = rows;
+  const rules = known ?? settingOf('booking', stored);
+  if (!known) await requireBookableCheckIn(db, request.checkIn, now, rules);
   if (rooms.length !== roomIds.length) throw badRequest('app.errors.bad_request', { roomIds: 'app.validation.reference' });
-  if (rooms.some((r) => r.in_service === false)) throw conflict('app.booking.room_out_of_service', { roomIds: 'app.booking.room_out_of_service' });
+  if (rooms.some((r) => r.inService === false)) throw conflict('app.booking.room_out_of_service', { roomIds: 'app.booking.room_out_of_service' });
+  holdSeconds ??= rules.roomHoldMinutes * 60;
   const expiresAt = new Date(now.getTime() + holdSeconds * 1000);
   const hold = { id: crypto.randomUUID(), packageId: request.packageId, ownerId: request.ownerId, checkIn: request.checkIn, checkOut: request.checkOut, createdAt: now, expiresAt, extendedAt: null, releasedAt: null };
   try {

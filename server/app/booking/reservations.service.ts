@@ -4,7 +4,7 @@ import { bookingLanguage } from '../email/guestLanguage';
 import type { Locale } from '../../../i18n/types';
 import { wordEmail } from '../email/outbox';
 import { creditCommissions, reverseCommissions } from '../payments/commissions.service';
-import { readSetting } from '../settings/settings';
+import { readSetting, settingOf } from '../settings/settings';
 import { requireDeskTime } from './deskRules';
 import { z } from '@hono/zod-openapi';
 import { and, eq, gt, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
@@ -150,19 +150,21 @@ export interface Attribution {
 /**
  * Creates a reservation from the caller's live hold, priced by the server. The price is read before
  * the transaction (it only reads); the transaction ends the hold under its row lock first, so a hold that
- * ended or changed meanwhile answers 409 and nothing is written. `rules`: the booking rules the request
- * read (not read again).
+ * ended or changed meanwhile answers 409 and nothing is written. `known`: the booking rules the request
+ * already read (else read with the checks).
  */
-export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, rules: CreateRules, ip: string, locale: Locale = 'en', attribution?: Attribution) => {
-  if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
-    throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
+export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, known: CreateRules | undefined, ip: string, locale: Locale = 'en', attribution?: Attribution) => {
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
 
-  // Everything the checks need, in one statement (bookingChecks.ts), and the transfers' trips when there are any.
-  const [{ hold, bands, pkg, heldRooms, bedTypes, period }, trips] = await Promise.all([
-    readBookingChecks(db, { holdId: body.holdId, ownerId: actor.accountId, packageId: body.packageId, packagePeriodId: body.packagePeriodId }),
+  // Everything the checks need (and the booking rules unless known), in one statement (bookingChecks.ts),
+  // and the transfers' trips when there are any.
+  const [{ hold, bands, pkg, heldRooms, bedTypes, period, bookingSetting }, trips] = await Promise.all([
+    readBookingChecks(db, { holdId: body.holdId, ownerId: actor.accountId, packageId: body.packageId, packagePeriodId: body.packagePeriodId, withBookingSetting: !known }),
     tripsOf(db, body.transport),
   ]);
+  const rules = known ?? settingOf('booking', bookingSetting);
+  if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
+    throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
   requirePartyWithin(pkg.maxPax, body.rooms, 'rooms');
   if (pkg.availableCount !== null && Number(pkg.boughtCount ?? 0) >= Number(pkg.availableCount)) throw packageSoldOut();
