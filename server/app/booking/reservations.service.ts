@@ -224,60 +224,81 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
 
   const provisional = `pending-${crypto.randomUUID()}`;
   const option = optionOf(period, locale);
+  // The reservation and its guests as the database stores them (their ids made here): the answer needs no read back.
+  const reservation: typeof reservations.$inferSelect = {
+    id: crypto.randomUUID(),
+    bookingNo: provisional,
+    invoiceNo: provisional,
+    invoiceDate: resortToday(now, rules.timeZone),
+    // The agency staff booked for, or whose link a guest came through, owns it (its portal lists it, its commission follows); else the caller's account.
+    ownerId,
+    bookedById: actor.id,
+    bookedFrom,
+    takenBy: actor.email,
+    packageId: body.packageId,
+    packagePeriodId: (period?.id as string | undefined) ?? null,
+    reservationName: body.reservationName || body.guests[0].fullName,
+    checkIn: hold.checkIn,
+    checkOut: hold.checkOut,
+    nights: quote.nights,
+    rooms: body.rooms.length,
+    adults: sum((r) => r.adults),
+    children: sum((r) => r.children),
+    toddlers: sum((r) => r.toddlers),
+    infants: sum((r) => r.infants),
+    status: 'Pending',
+    paymentStatus: 'Pending',
+    // Staff and guest bookings are approved at once (a guest pays the public rates up front); agent bookings wait in Awaiting Approvals.
+    approvedAt: actor.kind === 'staff' || actor.kind === 'guest' ? now : null,
+    approvedBy: actor.kind === 'staff' ? actor.id : null,
+    paymentDeadline,
+    cutOffDate: cutOffDateOf(hold.checkIn, now, rules),
+    bedType: body.bedType,
+    leadSourceId: body.leadSourceId,
+    specialRequests: body.specialRequests ?? null,
+    foodNotes: body.foodNotes ?? null,
+    booking: { rooms: body.rooms, addons: body.addons, transport: body.transport, selectedChargeIds: body.selectedChargeIds },
+    quote,
+    total: quote.total,
+    promoCode: promo?.code ?? null,
+    checkedInAt: null,
+    cancelledAt: null,
+    reminderSentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const guests: (typeof reservationGuests.$inferSelect)[] = body.guests.map((g) => ({
+    id: crypto.randomUUID(),
+    reservationId: reservation.id,
+    roomIndex: g.roomIndex,
+    fullName: g.fullName,
+    chineseName: g.chineseName ?? null,
+    age: g.age,
+    idNumber: g.idNumber,
+    nonMalaysian: g.nonMalaysian,
+    seniorCitizen: g.seniorCitizen,
+    disabled: g.disabled,
+    vegetarian: g.vegetarian,
+    email: g.email || null,
+    phones: g.phones,
+    address: g.address ?? null,
+    city: g.city ?? null,
+    postcode: g.postcode ?? null,
+    area: g.area ?? null,
+    state: g.state ?? null,
+    country: g.country,
+    countryCode: g.countryCode ?? null,
+  }));
   return db.transaction(async (tx) => {
     // Ends the hold under its row lock (a release, a room given back or an extension waits, or is waited
-    // for and re-checked): a hold released or expired meanwhile is 409, and the rollback keeps it as it was.
-    const [ended] = await tx
-      .update(roomHolds)
-      .set({ releasedAt: now })
-      .where(and(eq(roomHolds.id, hold.id), isNull(roomHolds.releasedAt), gt(roomHolds.expiresAt, now)))
-      .returning({ id: roomHolds.id });
-    if (!ended) throw holdExpired();
-    const [reservation] = await tx
-      .insert(reservations)
-      .values({
-        bookingNo: provisional,
-        invoiceNo: provisional,
-        invoiceDate: resortToday(now, rules.timeZone),
-        // The agency staff booked for, or whose link a guest came through, owns it (its portal lists it, its commission follows); else the caller's account.
-        ownerId,
-        bookedById: actor.id,
-        bookedFrom,
-        takenBy: actor.email,
-        packageId: body.packageId,
-        packagePeriodId: (period?.id as string | undefined) ?? null,
-        reservationName: body.reservationName || body.guests[0].fullName,
-        checkIn: hold.checkIn,
-        checkOut: hold.checkOut,
-        nights: quote.nights,
-        rooms: body.rooms.length,
-        adults: sum((r) => r.adults),
-        children: sum((r) => r.children),
-        toddlers: sum((r) => r.toddlers),
-        infants: sum((r) => r.infants),
-        status: 'Pending',
-        paymentStatus: 'Pending',
-        // Staff and guest bookings are approved at once (a guest pays the public rates up front); agent bookings wait in Awaiting Approvals.
-        approvedAt: actor.kind === 'staff' || actor.kind === 'guest' ? now : null,
-        approvedBy: actor.kind === 'staff' ? actor.id : null,
-        paymentDeadline,
-        cutOffDate: cutOffDateOf(hold.checkIn, now, rules),
-        bedType: body.bedType,
-        leadSourceId: body.leadSourceId,
-        specialRequests: body.specialRequests ?? null,
-        foodNotes: body.foodNotes ?? null,
-        booking: { rooms: body.rooms, addons: body.addons, transport: body.transport, selectedChargeIds: body.selectedChargeIds },
-        quote,
-        total: quote.total,
-        promoCode: promo?.code ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const guests = await tx
-      .insert(reservationGuests)
-      .values(body.guests.map((g) => ({ ...g, email: g.email || null, reservationId: reservation.id })))
-      .returning();
+    // for and re-checked) and writes the reservation and its guests, in one statement; a hold released or
+    // expired meanwhile is 409, and the rollback takes the reservation back.
+    const started = (await tx.execute(sql`
+      WITH ended AS (${tx.update(roomHolds).set({ releasedAt: now }).where(and(eq(roomHolds.id, hold.id), isNull(roomHolds.releasedAt), gt(roomHolds.expiresAt, now))).returning({ id: roomHolds.id }).getSQL()}),
+           reservation AS (${tx.insert(reservations).values(reservation).getSQL()}),
+           guests AS (${tx.insert(reservationGuests).values(guests).getSQL()})
+      SELECT count(*)::int AS ended FROM ended`)) as unknown as { rows: { ended: number }[] };
+    if (started.rows[0].ended !== 1) throw holdExpired();
     // The held rooms become the reservation's; they stay taken until the payment deadline unless paid or
     // confirmed. The audit entry goes with them (one statement: the two tables do not touch each other).
     const audit = { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total, ownerId }, ip } as const;
