@@ -19,6 +19,7 @@ export interface HoldRequest {
 
 const secondsLeft = (expiresAt: Date, now: Date) => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
 
+/** Ids as an IN list, as the original reads had it: the rooms' only index on `room_id` is the exclusion constraint's GiST. */
 const idList = (ids: string[]) => sql.join(
   ids.map((id) => sql`${id}::uuid`),
   sql`, `,
@@ -49,8 +50,7 @@ export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSe
   if (!known) await requireBookableCheckIn(db, request.checkIn, now, rules);
   if (rooms.length !== roomIds.length) throw badRequest('app.errors.bad_request', { roomIds: 'app.validation.reference' });
   if (rooms.some((r) => r.inService === false)) throw conflict('app.booking.room_out_of_service', { roomIds: 'app.booking.room_out_of_service' });
-  holdSeconds ??= rules.roomHoldMinutes * 60;
-  const expiresAt = new Date(now.getTime() + holdSeconds * 1000);
+  const expiresAt = new Date(now.getTime() + (holdSeconds ?? rules.roomHoldMinutes * 60) * 1000);
   const hold = { id: crypto.randomUUID(), packageId: request.packageId, ownerId: request.ownerId, checkIn: request.checkIn, checkOut: request.checkOut, createdAt: now, expiresAt, extendedAt: null, releasedAt: null };
   try {
     await db.execute(sql`
