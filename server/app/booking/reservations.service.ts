@@ -7,7 +7,7 @@ import { creditCommissions, reverseCommissions } from '../payments/commissions.s
 import { readSetting, settingOf } from '../settings/settings';
 import { requireDeskTime } from './deskRules';
 import { z } from '@hono/zod-openapi';
-import { and, eq, gt, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
 import { writeAudit } from '../audit/audit';
@@ -76,15 +76,18 @@ interface WordedEmail {
  * Gives a reservation its booking and invoice numbers from gapless yearly counters, takes one of the
  * package's available bookings (its bought count goes up unless that reaches the available count, which
  * is 409 and rolls everything back) and queues its e-mails, worded with `provisional` where the booking
- * number goes. One statement, run last before commit: the counter rows (every booking's) stay locked only
- * for the commit itself, and the outbox is written in the booking's transaction (no e-mail is lost or
- * sent for a booking rolled back).
+ * number goes; `also` are the CTEs of the booking's other writes (its rooms, named `moved`, and its audit
+ * entry). One statement, run last before commit: the counter rows (every booking's) stay locked only for
+ * the commit itself, and the outbox is written in the booking's transaction (no e-mail is lost or sent for
+ * a booking rolled back). The rooms' room-board copy of the booking number follows it: the reservations
+ * trigger (migration 0027) runs after the statement and sees the rooms moved by it.
  */
-const assignNumbers = async (db: Db, id: string, provisional: string, packageId: string, emails: WordedEmail[], now: Date, zone: string) => {
+const assignNumbers = async (db: Db, id: string, provisional: string, packageId: string, emails: WordedEmail[], now: Date, zone: string, also: SQL) => {
   // The resort's calendar year: a booking made at 00:30 on 1 January at the resort is numbered in the new year.
   const year = Number(resortToday(now, zone).slice(0, 4));
   const result = (await db.execute(sql`
-    WITH b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
+    WITH ${also},
+         b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          p AS (UPDATE tour_packages SET bought_count = coalesce(bought_count, 0) + 1
                 WHERE id = ${packageId} AND (available_count IS NULL OR coalesce(bought_count, 0) < available_count)
@@ -96,9 +99,11 @@ const assignNumbers = async (db: Db, id: string, provisional: string, packageId:
                     FROM n, jsonb_to_recordset(${JSON.stringify(emails)}::jsonb) AS e("to" text, template text, subject text, text text))
     UPDATE reservations SET booking_no = n.booking_no, invoice_no = n.invoice_no FROM n
      WHERE id = ${id}
-    RETURNING reservations.booking_no, reservations.invoice_no, EXISTS (SELECT 1 FROM p) AS package_taken`)) as { rows: { booking_no: string; invoice_no: string; package_taken: boolean }[] };
+    RETURNING reservations.booking_no, reservations.invoice_no, EXISTS (SELECT 1 FROM p) AS package_taken, (SELECT count(*)::int FROM moved) AS moved`)) as {
+    rows: { booking_no: string; invoice_no: string; package_taken: boolean; moved: number }[];
+  };
   if (!result.rows[0].package_taken) throw packageSoldOut();
-  return { bookingNo: result.rows[0].booking_no, invoiceNo: result.rows[0].invoice_no };
+  return { bookingNo: result.rows[0].booking_no, invoiceNo: result.rows[0].invoice_no, moved: result.rows[0].moved };
 };
 
 /** Gives back the package bookings of reservations that were cancelled or expired. */
@@ -299,20 +304,20 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
            guests AS (${tx.insert(reservationGuests).values(guests).getSQL()})
       SELECT count(*)::int AS ended FROM ended`)) as unknown as { rows: { ended: number }[] };
     if (started.rows[0].ended !== 1) throw holdExpired();
-    // The held rooms become the reservation's; they stay taken until the payment deadline unless paid or
-    // confirmed. The audit entry goes with them (one statement: the two tables do not touch each other).
-    const audit = { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total, ownerId }, ip } as const;
-    const moved = (await tx.execute(sql`
-      WITH audit AS (
-        INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, before, after, ip, created_at, updated_at)
-        VALUES (${actor.id}::uuid, ${actor.email}, ${audit.action}, ${audit.resource}, ${audit.recordId}, NULL, ${JSON.stringify(audit.after)}::jsonb, ${ip}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz))
-      UPDATE room_allocations SET hold_id = NULL, reservation_id = ${reservation.id}::uuid, expires_at = ${paymentDeadline.toISOString()}::timestamptz
-       WHERE hold_id = ${hold.id}::uuid
-      RETURNING room_id`)) as unknown as { rows: { room_id: string }[] };
-    if (moved.rows.length !== heldIds.size) throw holdExpired();
     if (promo) await redeemCode(tx, { promoCodeId: promo.id, reservationId: reservation.id, pax: sum((r) => r.adults + r.children + r.toddlers + r.infants), discount: quote.discount }, now);
     const emails = bookingReceivedEmails(actor, reservation, option?.name ?? null, [guests[0]?.email, party.agencyEmail, attribution?.email], locale, guestLocale, rules.timeZone);
-    const numbers = await assignNumbers(tx, reservation.id, provisional, body.packageId, emails, now, rules.timeZone);
+    // The held rooms become the reservation's (they stay taken until the payment deadline unless paid or
+    // confirmed), with the audit entry and the numbers: one statement.
+    const after = JSON.stringify({ total: quote.total, ownerId });
+    const { moved, ...numbers } = await assignNumbers(tx, reservation.id, provisional, body.packageId, emails, now, rules.timeZone, sql`
+      audit AS (
+        INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, before, after, ip, created_at, updated_at)
+        VALUES (${actor.id}::uuid, ${actor.email}, 'create', 'reservations', ${reservation.id}, NULL, ${after}::jsonb, ${ip}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)),
+      moved AS (
+        UPDATE room_allocations SET hold_id = NULL, reservation_id = ${reservation.id}::uuid, expires_at = ${paymentDeadline.toISOString()}::timestamptz
+         WHERE hold_id = ${hold.id}::uuid
+        RETURNING room_id)`);
+    if (moved !== heldIds.size) throw holdExpired();
     // Everything the answer shows is at hand: no second read after the commit.
     const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber, code: r.code }));
     return { row: { ...reservation, ...numbers }, guests, rooms, option };
