@@ -37,8 +37,8 @@ export const searchAvailability = async (c: Ctx) => {
 export const blockRooms = async (c: Ctx) => {
   const packageId = uuidParam(c, 'packageId');
   const body = await readBody(c, holdBody);
-  const { roomHoldMinutes } = await c.get('rules')();
-  const hold = await createHold(db(c), { ...body, packageId, ownerId: c.get('actor').accountId }, now(c), roomHoldMinutes * 60);
+  // Held for the booking rules' minutes, read by the hold's first statement.
+  const hold = await createHold(db(c), { ...body, packageId, ownerId: c.get('actor').accountId }, now(c));
   return c.json(hold, 201);
 };
 

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roomAllocations, roomHolds } from '../../db/bookingTables';
-import { resourceTables } from '../../db/generated';
 import { pgErrorOf } from '../crud/dbErrors';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { requireBookableCheckIn } from './bookingWindow';
+import { settingOf, type BookingRules } from '../settings/settings';
 
 /** PostgreSQL's exclusion_violation: another allocation of the room overlaps the stay. */
 export const EXCLUSION_VIOLATION = '23P01';
@@ -17,41 +17,54 @@ export interface HoldRequest {
   roomIds: string[];
 }
 
-const stayOf = (checkIn: string, checkOut: string) => sql`daterange(${checkIn}::date, ${checkOut}::date, '[)')`;
 const secondsLeft = (expiresAt: Date, now: Date) => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+
+/** Ids as an IN list, as the original reads had it: the rooms' only index on `room_id` is the exclusion constraint's GiST. */
+const idList = (ids: string[]) => sql.join(
+  ids.map((id) => sql`${id}::uuid`),
+  sql`, `,
+);
 
 /**
  * Holds the chosen rooms for a stay. Either every room is held or none: a room taken by a live
  * allocation makes the database refuse the insert (exclusion constraint) and the answer is 409. A stay
  * checking in before the first bookable day (the past, or inside the lead time) is 400 on `checkIn`.
+ * Held for `holdSeconds`, else for the `booking.roomHoldMinutes` setting. `known`: the booking rules the
+ * request already read; without them the first statement reads them.
+ *
+ * Two statements and no transaction: the first clears the rooms' expired allocations (they no longer
+ * count; kept cleared even when the hold then fails, as the next hold would clear them) and reads the
+ * rooms (and the rules); the second writes the hold and its allocations at once (one statement is
+ * atomic; the allocations read the hold from its CTE, so it is written first).
  */
-export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSeconds: number) => {
-  await requireBookableCheckIn(db, request.checkIn, now);
+export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSeconds?: number, known?: BookingRules) => {
+  if (known) await requireBookableCheckIn(db, request.checkIn, now, known);
   const roomIds = [...new Set(request.roomIds)];
+  const at = now.toISOString();
+  const { rows } = (await db.execute(sql`
+    WITH expired AS (DELETE FROM room_allocations WHERE room_id IN (${idList(roomIds)}) AND expires_at <= ${at}::timestamptz)
+    SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'inService', in_service)), '[]'::json) FROM rooms WHERE id IN (${idList(roomIds)})) AS rooms,
+           (SELECT value FROM settings WHERE key = 'booking' AND ${!known}::boolean) AS rules`)) as unknown as { rows: { rooms: { id: string; inService: boolean | null }[]; rules: unknown }[] };
+  const [{ rooms, rules: stored }] = rows;
+  const rules = known ?? settingOf('booking', stored);
+  if (!known) await requireBookableCheckIn(db, request.checkIn, now, rules);
+  if (rooms.length !== roomIds.length) throw badRequest('app.errors.bad_request', { roomIds: 'app.validation.reference' });
+  if (rooms.some((r) => r.inService === false)) throw conflict('app.booking.room_out_of_service', { roomIds: 'app.booking.room_out_of_service' });
+  const expiresAt = new Date(now.getTime() + (holdSeconds ?? rules.roomHoldMinutes * 60) * 1000);
+  const hold = { id: crypto.randomUUID(), packageId: request.packageId, ownerId: request.ownerId, checkIn: request.checkIn, checkOut: request.checkOut, createdAt: now, expiresAt, extendedAt: null, releasedAt: null };
   try {
-    return await db.transaction(async (tx) => {
-      const rooms = await tx
-        .select({ id: resourceTables.rooms.id, inService: resourceTables.rooms.inService })
-        .from(resourceTables.rooms)
-        .where(inArray(resourceTables.rooms.id, roomIds));
-      if (rooms.length !== roomIds.length) throw badRequest('app.errors.bad_request', { roomIds: 'app.validation.reference' });
-      if (rooms.some((r) => r.inService === false)) throw conflict('app.booking.room_out_of_service', { roomIds: 'app.booking.room_out_of_service' });
-      // Expired holds of these rooms no longer count: remove them so the constraint sees only live allocations.
-      await tx.delete(roomAllocations).where(and(inArray(roomAllocations.roomId, roomIds), lte(roomAllocations.expiresAt, now)));
-      const expiresAt = new Date(now.getTime() + holdSeconds * 1000);
-      const [hold] = await tx
-        .insert(roomHolds)
-        .values({ ownerId: request.ownerId, packageId: request.packageId, checkIn: request.checkIn, checkOut: request.checkOut, createdAt: now, expiresAt })
-        .returning();
-      await tx.insert(roomAllocations).values(
-        roomIds.map((roomId) => ({ roomId, stay: stayOf(request.checkIn, request.checkOut), holdId: hold.id, expiresAt, createdAt: now })),
-      );
-      return { ...hold, roomIds, secondsLeft: secondsLeft(expiresAt, now) };
-    });
+    await db.execute(sql`
+      WITH hold AS (
+        INSERT INTO room_holds (id, owner_id, package_id, check_in, check_out, created_at, expires_at)
+        VALUES (${hold.id}::uuid, ${hold.ownerId}::uuid, ${hold.packageId}::uuid, ${hold.checkIn}::date, ${hold.checkOut}::date, ${at}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
+        RETURNING id, check_in, check_out, expires_at, created_at)
+      INSERT INTO room_allocations (room_id, stay, hold_id, expires_at, created_at)
+      SELECT room.id, daterange(hold.check_in, hold.check_out, '[)'), hold.id, hold.expires_at, hold.created_at FROM hold, (VALUES ${sql.join(roomIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) AS room(id)`);
   } catch (error) {
     if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION) throw conflict('app.booking.rooms_taken', { roomIds: 'app.booking.rooms_taken' });
     throw error;
   }
+  return { ...hold, roomIds, secondsLeft: secondsLeft(expiresAt, now) };
 };
 
 /** The caller's live hold (not released, not expired), or 404/409. */

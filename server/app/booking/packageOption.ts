@@ -39,7 +39,8 @@ export const readPackageOption = async (db: Db, periodId: string | null, locale:
   return optionOf(row, locale);
 };
 
-const notCovering = () => badRequest('app.errors.bad_request', { packagePeriodId: 'app.booking.option_not_covering' });
+/** 400 on `packagePeriodId`: the option asked for is not one of the package's periods holding the check-in. */
+export const optionNotCovering = () => badRequest('app.errors.bad_request', { packagePeriodId: 'app.booking.option_not_covering' });
 
 /**
  * The package option a new booking is stored under. One sent by the client must be an active period of
@@ -53,7 +54,7 @@ export const resolvePackagePeriod = async (db: Db, packageId: string, checkIn: s
       .select(periodSelection)
       .from(p)
       .where(and(eq(p.id, wanted), eq(p.tourPackageId, packageId), eq(p.active, true), lte(p.startDate, checkIn), gte(p.endDate, checkIn)));
-    if (!row) throw notCovering();
+    if (!row) throw optionNotCovering();
     return row;
   }
   const [row] = await db

@@ -47,18 +47,18 @@ export interface RedeemedDiscount {
 /**
  * `priceStay` that also answers the promo code it applied (null without one). A request's code must
  * hold for this caller, today and this stay, or the call answers its field error (see `findUsableCode`);
- * a valid one becomes the quote's discount line.
+ * a valid one becomes the quote's discount line. `known`: the booking rules the request already read.
  */
-export const priceStayWithCode = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing | RedeemedDiscount): Promise<{ quote: Quote; code: PromoCode | null }> => {
+export const priceStayWithCode = async (db: Db, request: QuoteRequest, ownerId: string, promo?: PromoPricing | RedeemedDiscount, known?: BookingRules): Promise<{ quote: Quote; code: PromoCode | null }> => {
   const wanted = request.promoCode?.trim();
   if (promo && 'redeemed' in promo) {
-    const input = await loadQuoteInput(db, request, ownerId);
+    const input = await loadQuoteInput(db, request, ownerId, known);
     input.discount = promo.redeemed;
     return { quote: priced(input), code: null };
   }
   // A code needs a caller to judge it by; pricing without one (re-pricing a booking) ignores it.
   const [input, code] = await Promise.all([
-    loadQuoteInput(db, request, ownerId),
+    loadQuoteInput(db, request, ownerId, known),
     wanted && promo && 'caller' in promo
       ? findUsableCode(db, wanted, {
           caller: promo.caller,

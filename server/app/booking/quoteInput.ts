@@ -1,15 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { badRequest } from '../http/errors';
 import type { AddonRequest, IncludedTransfer, QuoteInput, Rate, Surcharge, TransportRequest, TransportRules, Weekday } from '../pricing';
 import type { NameTranslations } from '../pricing/types';
 import { addDays, isIsoDate } from '../pricing/nights';
-import { marksBetween } from '../calendar/calendarDays';
 import { refineStay, stayShape } from './stay';
 import { agencyIdField } from './bookingFor';
-import { readSetting, type BookingRules } from '../settings/settings';
+import { settingOf, type BookingRules } from '../settings/settings';
+import { readQuoteSourceRows } from './quoteSourcesStatement';
 
 const t = resourceTables;
 const count = z.number().int().min(0).max(20);
@@ -141,29 +141,19 @@ const readQuoteSources = async (db: Db, request: QuoteRequest, roomTypeIds: stri
   const packageIncludes = request.transport.length
     ? db.select({ includes: t.tour_packages.includes }).from(t.tour_packages).where(eq(t.tour_packages.id, request.packageId))
     : Promise.resolve([]);
-  const [rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules, rules, marks] = await Promise.all([
-    contractCategoryOf(db, ownerId),
-    db.select({ id: t.room_types.id, name: t.room_types.name, nameTranslations: t.room_types.nameTranslations }).from(t.room_types).where(inArray(t.room_types.id, roomTypeIds)),
-    db
-      .select({ rate: t.package_rates, period: t.package_periods })
-      .from(t.package_rates)
-      .innerJoin(t.package_periods, eq(t.package_periods.id, t.package_rates.periodId))
-      .where(
-        and(
-          eq(t.package_periods.tourPackageId, request.packageId),
-          eq(t.package_periods.active, true),
-          lte(t.package_periods.startDate, request.checkOut),
-          gte(t.package_periods.endDate, request.checkIn),
-          inArray(t.package_rates.roomTypeId, roomTypeIds),
-        ),
-      )
-      // The text changes with the number of room types, and so does the statement's name.
-      .prepare(`quote_rates_${roomTypeIds.length}`)
-      .execute(),
-    // Every quote reads these whole: prepared (named) statements, planned once per connection.
-    db.select().from(t.sur_charges).where(eq(t.sur_charges.active, true)).prepare('surcharges').execute(),
-    db.select().from(t.taxes).where(eq(t.taxes.active, true)).prepare('taxes').execute(),
-    db.select().from(t.additional_charges).where(eq(t.additional_charges.active, true)).prepare('additional_charges').execute(),
+  const [rows, addons, tripCosts, transportRules] = await Promise.all([
+    // The rates, surcharges, taxes, charges, calendar marks, room type names, contract category and (unless
+    // known) the booking rules: one statement.
+    readQuoteSourceRows(db, {
+      ownerId,
+      packageId: request.packageId,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      roomTypeIds,
+      marksFrom: request.checkIn,
+      marksTo: addDays(request.checkOut, -1),
+      withBookingSetting: !known,
+    }),
     request.addons.length ? db.select().from(t.addon_sub_categories).where(inArray(t.addon_sub_categories.id, request.addons.map((a) => a.id))) : [],
     request.transport.length
       ? db
@@ -174,11 +164,13 @@ const readQuoteSources = async (db: Db, request: QuoteRequest, roomTypeIds: stri
       : [],
     // Transfers are priced by them; a stay without transfers needs none.
     request.transport.length ? loadTransportRules(db) : {},
-    // The resort's times and transfer limit as staff set them now (one primary-key read).
-    known ?? readSetting(db, 'booking'),
-    // The resort calendar's marks over the stay's nights, for the surcharges that follow it.
-    marksBetween(db, request.checkIn, addDays(request.checkOut, -1)),
   ]);
+  const rateCategoryId = ownerId === PUBLIC_RATES_OWNER ? null : rows.categoryId;
+  const { roomTypes, rateRows, surcharges, taxes, charges } = rows;
+  // The resort's times and transfer limit as staff set them now.
+  const rules = known ?? settingOf('booking', rows.bookingSetting);
+  // The resort calendar's marks over the stay's nights, for the surcharges that follow it.
+  const marks = new Map(rows.marks.map((m) => [m.day, { kind: m.kind, label: m.label }]));
   const [included] = await packageIncludes;
   return { rateCategoryId, roomTypes, rateRows, surcharges, taxes, charges, addons, tripCosts, transportRules, rules, marks, included };
 };
@@ -268,9 +260,9 @@ const quoteInputOf = (sources: Awaited<ReturnType<typeof readQuoteSources>>, req
   };
 };
 
-/** Loads what the pure quote needs for `request` from the database (see `readQuoteSources`). */
-export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string): Promise<QuoteInput> =>
-  quoteInputOf(await readQuoteSources(db, request, [...new Set(request.rooms.map((r) => r.roomTypeId))], ownerId), request);
+/** Loads what the pure quote needs for `request` from the database (see `readQuoteSources`); `known`: the booking rules the request already read. */
+export const loadQuoteInput = async (db: Db, request: QuoteRequest, ownerId: string, known?: BookingRules): Promise<QuoteInput> =>
+  quoteInputOf(await readQuoteSources(db, request, [...new Set(request.rooms.map((r) => r.roomTypeId))], ownerId, known), request);
 
 /**
  * One stay priced for several room lists (the guest site's list: the party in each room type), read

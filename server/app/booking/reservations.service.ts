@@ -2,21 +2,20 @@ import { formatMoney } from '../../../i18n/formatMoney';
 import { formatDay, formatMoment } from '../../../i18n/dateFormat';
 import { bookingLanguage } from '../email/guestLanguage';
 import type { Locale } from '../../../i18n/types';
-import { enqueueEmail } from '../email/outbox';
+import { wordEmail } from '../email/outbox';
 import { creditCommissions, reverseCommissions } from '../payments/commissions.service';
-import { readSetting } from '../settings/settings';
+import { readSetting, settingOf } from '../settings/settings';
 import { requireDeskTime } from './deskRules';
 import { z } from '@hono/zod-openapi';
-import { and, eq, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
-import { resourceTables } from '../../db/generated';
 import { writeAudit } from '../audit/audit';
 import type { BookingRules } from '../settings/settings';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { offeredBedTypes, ofHold, requireOfferedBedType } from './bedTypes';
-import { guestAgeErrors, type AgeBand } from './guestAges';
+import { requireOfferedBedType } from './bedTypes';
+import { guestAgeErrors } from './guestAges';
 import { transportLegErrors, tripsOf } from './transportLegs';
 import { guestSchema } from './guests';
 import { cutOffDateOf, FOOD_NOTES_MAX_LENGTH, requirePartyWithin, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING } from './bookingLimits';
@@ -24,7 +23,8 @@ import { requireBookableCheckIn } from './bookingWindow';
 import { priceStayWithCode } from './pricing.service';
 import { redeemCode, releaseCodes, resortToday } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
-import { optionOf, resolvePackagePeriod } from './packageOption';
+import { optionNotCovering, optionOf } from './packageOption';
+import { readBookingChecks } from './bookingChecks';
 import { bookingPartyOf } from './bookingFor';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
 import { markReservationRoomsDirty } from '../roomBoard/housekeeping';
@@ -64,28 +64,46 @@ const holdExpired = () => new ApiError(409, 'hold_expired', 'app.booking.hold_ex
 
 const packageSoldOut = () => new ApiError(409, 'package_sold_out', 'app.booking.package_sold_out', { packageId: 'app.booking.package_sold_out' });
 
+/** An e-mail worded before the booking had its number: `provisional` stands where the number goes. */
+interface WordedEmail {
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+}
+
 /**
- * Gives a reservation its booking and invoice numbers from gapless yearly counters and takes one of the
+ * Gives a reservation its booking and invoice numbers from gapless yearly counters, takes one of the
  * package's available bookings (its bought count goes up unless that reaches the available count, which
- * is 409 and rolls everything back). One statement, run last before commit: the counter and package rows
- * stay locked only for the commit itself.
+ * is 409 and rolls everything back) and queues its e-mails, worded with `provisional` where the booking
+ * number goes; `also` are the CTEs of the booking's other writes (its rooms, named `moved`, and its audit
+ * entry). One statement, run last before commit: the counter rows (every booking's) stay locked only for
+ * the commit itself, and the outbox is written in the booking's transaction (no e-mail is lost or sent for
+ * a booking rolled back). The rooms' room-board copy of the booking number follows it: the reservations
+ * trigger (migration 0027) runs after the statement and sees the rooms moved by it.
  */
-const assignNumbers = async (db: Db, id: string, packageId: string, now: Date, zone: string) => {
+const assignNumbers = async (db: Db, id: string, provisional: string, packageId: string, emails: WordedEmail[], now: Date, zone: string, also: SQL) => {
   // The resort's calendar year: a booking made at 00:30 on 1 January at the resort is numbered in the new year.
   const year = Number(resortToday(now, zone).slice(0, 4));
   const result = (await db.execute(sql`
-    WITH b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
+    WITH ${also},
+         b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          p AS (UPDATE tour_packages SET bought_count = coalesce(bought_count, 0) + 1
                 WHERE id = ${packageId} AND (available_count IS NULL OR coalesce(bought_count, 0) < available_count)
-               RETURNING id)
-    UPDATE reservations
-       SET booking_no = ${`PD${String(year).slice(2)}-`} || lpad((SELECT value FROM b)::text, 6, '0'),
-           invoice_no = ${`INV-${year}-`} || lpad((SELECT value FROM i)::text, 6, '0')
+               RETURNING id),
+         n AS (SELECT ${`PD${String(year).slice(2)}-`} || lpad((SELECT value FROM b)::text, 6, '0') AS booking_no,
+                      ${`INV-${year}-`} || lpad((SELECT value FROM i)::text, 6, '0') AS invoice_no),
+         mail AS (INSERT INTO email_outbox ("to", template, subject, text, reservation_id, status, created_at)
+                  SELECT e."to", e.template, replace(e.subject, ${provisional}, n.booking_no), replace(e.text, ${provisional}, n.booking_no), ${id}::uuid, 'pending', ${now.toISOString()}::timestamptz
+                    FROM n, jsonb_to_recordset(${JSON.stringify(emails)}::jsonb) AS e("to" text, template text, subject text, text text))
+    UPDATE reservations SET booking_no = n.booking_no, invoice_no = n.invoice_no FROM n
      WHERE id = ${id}
-    RETURNING booking_no, invoice_no, EXISTS (SELECT 1 FROM p) AS package_taken`)) as { rows: { booking_no: string; invoice_no: string; package_taken: boolean }[] };
+    RETURNING reservations.booking_no, reservations.invoice_no, EXISTS (SELECT 1 FROM p) AS package_taken, (SELECT count(*)::int FROM moved) AS moved`)) as {
+    rows: { booking_no: string; invoice_no: string; package_taken: boolean; moved: number }[];
+  };
   if (!result.rows[0].package_taken) throw packageSoldOut();
-  return { bookingNo: result.rows[0].booking_no, invoiceNo: result.rows[0].invoice_no };
+  return { bookingNo: result.rows[0].booking_no, invoiceNo: result.rows[0].invoice_no, moved: result.rows[0].moved };
 };
 
 /** Gives back the package bookings of reservations that were cancelled or expired. */
@@ -98,18 +116,12 @@ const releasePackages = async (db: Db, reservationIds: string[]) => {
 };
 
 /**
- * Creates a reservation from the caller's live hold, priced by the server. The price is read before
- * the transaction (it only reads); the transaction re-checks the hold under a lock, so a hold that
- * ended or changed meanwhile answers 409 and nothing is written.
- */
-/**
  * "Booking received" to whoever booked (agent, staff or guest), to the lead guest when an e-mail is known
  * (`others[0]`) and to the other addresses in `others`: what is due, by when the rooms are kept unpaid and
  * by when it must be paid in full. A guest who booked on the guest site, and its lead guest, read it in
- * the guest's language; everyone else in the request's.
+ * the guest's language; everyone else in the request's. Worded here; queued by `assignNumbers`.
  */
-const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inferSelect, option: string | null, others: (string | null | undefined)[], locale: Locale, now: Date) => {
-  const [guestLocale, { timeZone }] = await Promise.all([bookingLanguage(tx, r, locale), readSetting(tx, 'booking')]);
+const bookingReceivedEmails = (actor: Actor, r: typeof reservations.$inferSelect, option: string | null, others: (string | null | undefined)[], locale: Locale, guestLocale: Locale, timeZone: string): WordedEmail[] => {
   const argsIn = (lang: Locale) => ({
     bookingNo: r.bookingNo,
     name: r.reservationName,
@@ -125,11 +137,11 @@ const announceBooking = async (tx: Db, actor: Actor, r: typeof reservations.$inf
   for (const to of others.slice(1)) if (to) recipients.set(to, locale);
   if (others[0]) recipients.set(others[0], guestLocale);
   recipients.set(actor.email, actor.kind === 'guest' ? guestLocale : locale);
-  for (const [to, lang] of recipients) await enqueueEmail(tx, { to, template: 'booking-received', locale: lang, args: argsIn(lang), reservationId: r.id }, now);
+  return [...recipients].map(([to, lang]) => wordEmail({ to, template: 'booking-received', locale: lang, args: argsIn(lang) }));
 };
 
 /** What of the booking rules a new booking is held to (read before its transaction). */
-export type CreateRules = Pick<BookingRules, 'specialRequestMaxLength' | 'paymentCountdownMinutes' | 'deskPaymentHours' | 'cutOffDays' | 'timeZone'>;
+export type CreateRules = BookingRules;
 
 /**
  * A guest's booking made through an agent's booking link: the agent's account owns it (its portal lists it,
@@ -140,54 +152,35 @@ export interface Attribution {
   email: string;
 }
 
-export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, rules: CreateRules, ip: string, locale: Locale = 'en', attribution?: Attribution) => {
-  if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
-    throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
+/**
+ * Creates a reservation from the caller's live hold, priced by the server. The price is read before
+ * the transaction (it only reads); the transaction ends the hold under its row lock first, so a hold that
+ * ended or changed meanwhile answers 409 and nothing is written. `known`: the booking rules the request
+ * already read (else read with the checks).
+ */
+export const createReservation = async (db: Db, actor: Actor, body: ReservationBody, now: Date, known: CreateRules | undefined, ip: string, locale: Locale = 'en', attribution?: Attribution) => {
   if (!body.guests[0]?.phones.length) throw badRequest('app.errors.bad_request', { 'guests.0.phones': 'app.validation.lead_guest_phone' });
 
-  // Everything the checks need, in one round of parallel reads: the hold, the age bands, the package,
-  // and the held rooms with their types' limits (read by hold id; ownership is checked on the hold).
-  const [[hold], bands, [pkg], heldRooms, bedTypes, trips] = await Promise.all([
-    db
-      .select()
-      .from(roomHolds)
-      .where(and(eq(roomHolds.id, body.holdId), eq(roomHolds.ownerId, actor.accountId), isNull(roomHolds.releasedAt)))
-      .prepare('booking_hold')
-      .execute(),
-    db
-      .select({ paxType: resourceTables.pax_settings.paxType, minAgeMonths: resourceTables.pax_settings.minAgeMonths, maxAgeMonths: resourceTables.pax_settings.maxAgeMonths })
-      .from(resourceTables.pax_settings)
-      .where(eq(resourceTables.pax_settings.active, true))
-      .prepare('age_bands')
-      .execute(),
-    db
-      .select({ maxPax: resourceTables.tour_packages.maxPax, availableCount: resourceTables.tour_packages.availableCount, boughtCount: resourceTables.tour_packages.boughtCount })
-      .from(resourceTables.tour_packages)
-      .where(and(eq(resourceTables.tour_packages.id, body.packageId), eq(resourceTables.tour_packages.active, true)))
-      .prepare('booking_package')
-      .execute(),
-    db
-      .select({ id: roomAllocations.roomId, roomNumber: resourceTables.rooms.roomNumber, code: resourceTables.rooms.code, roomTypeId: resourceTables.rooms.roomTypeId, maxAdults: resourceTables.room_types.maxAdults, maxChildren: resourceTables.room_types.maxChildren, maxPax: resourceTables.room_types.maxPax })
-      .from(roomAllocations)
-      .innerJoin(resourceTables.rooms, eq(resourceTables.rooms.id, roomAllocations.roomId))
-      .innerJoin(resourceTables.room_types, eq(resourceTables.room_types.id, resourceTables.rooms.roomTypeId))
-      .where(eq(roomAllocations.holdId, body.holdId))
-      .prepare('held_rooms')
-      .execute(),
-    offeredBedTypes(db, ofHold(body.holdId)),
+  // Everything the checks need (and the booking rules unless known), in one statement (bookingChecks.ts),
+  // and the transfers' trips when there are any.
+  const [{ hold, bands, pkg, heldRooms, bedTypes, period, bookingSetting }, trips] = await Promise.all([
+    readBookingChecks(db, { holdId: body.holdId, ownerId: actor.accountId, packageId: body.packageId, packagePeriodId: body.packagePeriodId, withBookingSetting: !known }),
     tripsOf(db, body.transport),
   ]);
+  const rules = known ?? settingOf('booking', bookingSetting);
+  if ((body.specialRequests?.length ?? 0) > rules.specialRequestMaxLength)
+    throw badRequest('app.errors.bad_request', { specialRequests: 'ra.validation.maxLength' });
   if (!pkg) throw badRequest('app.errors.bad_request', { packageId: 'app.validation.reference' });
-  requirePartyWithin(pkg.maxPax as number | null, body.rooms, 'rooms');
+  requirePartyWithin(pkg.maxPax, body.rooms, 'rooms');
   if (pkg.availableCount !== null && Number(pkg.boughtCount ?? 0) >= Number(pkg.availableCount)) throw packageSoldOut();
   if (!hold) throw notFound('app.errors.not_found');
   if (hold.expiresAt <= now) throw holdExpired();
   // A hold taken before midnight may reach the booking after it: the check-in is judged again now.
-  await requireBookableCheckIn(db, hold.checkIn, now);
+  await requireBookableCheckIn(db, hold.checkIn, now, rules);
   requireOfferedBedType(bedTypes, body.bedType);
   const transferErrors = transportLegErrors(body.transport, trips, hold);
   if (transferErrors) throw badRequest('app.errors.bad_request', transferErrors);
-  const ageErrors = guestAgeErrors(body.guests, body.rooms, bands as AgeBand[]);
+  const ageErrors = guestAgeErrors(body.guests, body.rooms, bands);
   if (ageErrors) throw badRequest('app.errors.bad_request', ageErrors);
   const heldIds = new Set(heldRooms.map((a) => a.id));
   const askedIds = new Set(body.rooms.map((r) => r.roomId));
@@ -196,21 +189,37 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   const roomById = new Map(heldRooms.map((r) => [r.id, r]));
   for (const room of body.rooms) {
     const limits = roomById.get(room.roomId);
-    const tooMany = !limits || room.adults > (limits.maxAdults as number) || room.children > (limits.maxChildren as number) || room.adults + room.children + room.toddlers > (limits.maxPax as number);
+    const tooMany = !limits || room.adults > limits.maxAdults || room.children > limits.maxChildren || room.adults + room.children + room.toddlers > limits.maxPax;
     if (tooMany) throw badRequest('app.errors.bad_request', { rooms: 'app.booking.too_many_guests' });
   }
 
-  const [period, party] = await Promise.all([resolvePackagePeriod(db, body.packageId, hold.checkIn, body.packagePeriodId), bookingPartyOf(db, actor, body.agencyId)]);
-  const { quote, code: promo } = await priceStayWithCode(db, {
-    packageId: body.packageId,
-    checkIn: hold.checkIn,
-    checkOut: hold.checkOut,
-    rooms: body.rooms.map((r) => ({ ...r, roomTypeId: roomById.get(r.roomId)?.roomTypeId as string })),
-    addons: body.addons,
-    transport: body.transport,
-    selectedChargeIds: body.selectedChargeIds,
-    promoCode: body.promoCode,
-  }, party.ownerId, { caller: party.caller, now, zone: rules.timeZone });
+  // An option asked for must be one of the package's periods holding the check-in.
+  if (body.packagePeriodId && !period) throw optionNotCovering();
+  // The price and the guest's language in one round of parallel reads (the party reads nothing unless
+  // staff book for an agency).
+  const bookedFrom = actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal';
+  const [{ party, quote, promo }, guestLocale] = await Promise.all([
+    bookingPartyOf(db, actor, body.agencyId).then(async (party) => {
+      const { quote, code } = await priceStayWithCode(
+        db,
+        {
+          packageId: body.packageId,
+          checkIn: hold.checkIn,
+          checkOut: hold.checkOut,
+          rooms: body.rooms.map((r) => ({ ...r, roomTypeId: roomById.get(r.roomId)?.roomTypeId as string })),
+          addons: body.addons,
+          transport: body.transport,
+          selectedChargeIds: body.selectedChargeIds,
+          promoCode: body.promoCode,
+        },
+        party.ownerId,
+        { caller: party.caller, now, zone: rules.timeZone },
+        rules,
+      );
+      return { party, quote, promo: code };
+    }),
+    bookingLanguage(db, { bookedFrom, bookedById: actor.id }, locale),
+  ]);
   const ownerId = attribution?.ownerId ?? party.ownerId;
 
   // A booking taken at the desk (a phone guest paying by transfer) waits longer for its money than one made online.
@@ -218,74 +227,99 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
   const paymentDeadline = new Date(now.getTime() + unpaidMinutes * 60_000);
   const sum = (pick: (r: ReservationBody['rooms'][number]) => number) => body.rooms.reduce((n, r) => n + pick(r), 0);
 
+  const provisional = `pending-${crypto.randomUUID()}`;
+  const option = optionOf(period, locale);
+  // The reservation and its guests as the database stores them (their ids made here): the answer needs no read back.
+  const reservation: typeof reservations.$inferSelect = {
+    id: crypto.randomUUID(),
+    bookingNo: provisional,
+    invoiceNo: provisional,
+    invoiceDate: resortToday(now, rules.timeZone),
+    // The agency staff booked for, or whose link a guest came through, owns it (its portal lists it, its commission follows); else the caller's account.
+    ownerId,
+    bookedById: actor.id,
+    bookedFrom,
+    takenBy: actor.email,
+    packageId: body.packageId,
+    packagePeriodId: (period?.id as string | undefined) ?? null,
+    reservationName: body.reservationName || body.guests[0].fullName,
+    checkIn: hold.checkIn,
+    checkOut: hold.checkOut,
+    nights: quote.nights,
+    rooms: body.rooms.length,
+    adults: sum((r) => r.adults),
+    children: sum((r) => r.children),
+    toddlers: sum((r) => r.toddlers),
+    infants: sum((r) => r.infants),
+    status: 'Pending',
+    paymentStatus: 'Pending',
+    // Staff and guest bookings are approved at once (a guest pays the public rates up front); agent bookings wait in Awaiting Approvals.
+    approvedAt: actor.kind === 'staff' || actor.kind === 'guest' ? now : null,
+    approvedBy: actor.kind === 'staff' ? actor.id : null,
+    paymentDeadline,
+    cutOffDate: cutOffDateOf(hold.checkIn, now, rules),
+    bedType: body.bedType,
+    leadSourceId: body.leadSourceId,
+    specialRequests: body.specialRequests ?? null,
+    foodNotes: body.foodNotes ?? null,
+    booking: { rooms: body.rooms, addons: body.addons, transport: body.transport, selectedChargeIds: body.selectedChargeIds },
+    quote,
+    total: quote.total,
+    promoCode: promo?.code ?? null,
+    checkedInAt: null,
+    cancelledAt: null,
+    reminderSentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const guests: (typeof reservationGuests.$inferSelect)[] = body.guests.map((g) => ({
+    id: crypto.randomUUID(),
+    reservationId: reservation.id,
+    roomIndex: g.roomIndex,
+    fullName: g.fullName,
+    chineseName: g.chineseName ?? null,
+    age: g.age,
+    idNumber: g.idNumber,
+    nonMalaysian: g.nonMalaysian,
+    seniorCitizen: g.seniorCitizen,
+    disabled: g.disabled,
+    vegetarian: g.vegetarian,
+    email: g.email || null,
+    phones: g.phones,
+    address: g.address ?? null,
+    city: g.city ?? null,
+    postcode: g.postcode ?? null,
+    area: g.area ?? null,
+    state: g.state ?? null,
+    country: g.country,
+    countryCode: g.countryCode ?? null,
+  }));
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ expiresAt: roomHolds.expiresAt })
-      .from(roomHolds)
-      .where(and(eq(roomHolds.id, hold.id), isNull(roomHolds.releasedAt)))
-      .for('update');
-    if (!locked || locked.expiresAt <= now) throw holdExpired();
-    const provisional = `pending-${crypto.randomUUID()}`;
-    const [reservation] = await tx
-      .insert(reservations)
-      .values({
-        bookingNo: provisional,
-        invoiceNo: provisional,
-        invoiceDate: resortToday(now, rules.timeZone),
-        // The agency staff booked for, or whose link a guest came through, owns it (its portal lists it, its commission follows); else the caller's account.
-        ownerId,
-        bookedById: actor.id,
-        bookedFrom: actor.kind === 'staff' ? 'back-office' : actor.kind === 'agent' ? 'agent-portal' : 'guest-portal',
-        takenBy: actor.email,
-        packageId: body.packageId,
-        packagePeriodId: (period?.id as string | undefined) ?? null,
-        reservationName: body.reservationName || body.guests[0].fullName,
-        checkIn: hold.checkIn,
-        checkOut: hold.checkOut,
-        nights: quote.nights,
-        rooms: body.rooms.length,
-        adults: sum((r) => r.adults),
-        children: sum((r) => r.children),
-        toddlers: sum((r) => r.toddlers),
-        infants: sum((r) => r.infants),
-        status: 'Pending',
-        paymentStatus: 'Pending',
-        // Staff and guest bookings are approved at once (a guest pays the public rates up front); agent bookings wait in Awaiting Approvals.
-        approvedAt: actor.kind === 'staff' || actor.kind === 'guest' ? now : null,
-        approvedBy: actor.kind === 'staff' ? actor.id : null,
-        paymentDeadline,
-        cutOffDate: cutOffDateOf(hold.checkIn, now, rules),
-        bedType: body.bedType,
-        leadSourceId: body.leadSourceId,
-        specialRequests: body.specialRequests ?? null,
-        foodNotes: body.foodNotes ?? null,
-        booking: { rooms: body.rooms, addons: body.addons, transport: body.transport, selectedChargeIds: body.selectedChargeIds },
-        quote,
-        total: quote.total,
-        promoCode: promo?.code ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const guests = await tx
-      .insert(reservationGuests)
-      .values(body.guests.map((g) => ({ ...g, email: g.email || null, reservationId: reservation.id })))
-      .returning();
-    // The held rooms become the reservation's; they stay taken until the payment deadline unless paid or confirmed.
-    const moved = await tx
-      .update(roomAllocations)
-      .set({ holdId: null, reservationId: reservation.id, expiresAt: paymentDeadline })
-      .where(eq(roomAllocations.holdId, hold.id))
-      .returning({ roomId: roomAllocations.roomId });
-    if (moved.length !== heldIds.size) throw holdExpired();
-    await tx.update(roomHolds).set({ releasedAt: now }).where(eq(roomHolds.id, hold.id));
-    await writeAudit(tx, { actor, action: 'create', resource: 'reservations', recordId: reservation.id, after: { total: quote.total, ownerId }, ip }, now);
-    const numbers = await assignNumbers(tx, reservation.id, body.packageId, now, rules.timeZone);
+    // Ends the hold under its row lock (a release, a room given back or an extension waits, or is waited
+    // for and re-checked) and writes the reservation and its guests, in one statement; a hold released or
+    // expired meanwhile is 409, and the rollback takes the reservation back.
+    const started = (await tx.execute(sql`
+      WITH ended AS (${tx.update(roomHolds).set({ releasedAt: now }).where(and(eq(roomHolds.id, hold.id), isNull(roomHolds.releasedAt), gt(roomHolds.expiresAt, now))).returning({ id: roomHolds.id }).getSQL()}),
+           reservation AS (${tx.insert(reservations).values(reservation).getSQL()}),
+           guests AS (${tx.insert(reservationGuests).values(guests).getSQL()})
+      SELECT count(*)::int AS ended FROM ended`)) as unknown as { rows: { ended: number }[] };
+    if (started.rows[0].ended !== 1) throw holdExpired();
     if (promo) await redeemCode(tx, { promoCodeId: promo.id, reservationId: reservation.id, pax: sum((r) => r.adults + r.children + r.toddlers + r.infants), discount: quote.discount }, now);
-    const option = optionOf(period, locale);
-    await announceBooking(tx, actor, { ...reservation, ...numbers }, option?.name ?? null, [guests[0]?.email, party.agencyEmail, attribution?.email], locale, now);
+    const emails = bookingReceivedEmails(actor, reservation, option?.name ?? null, [guests[0]?.email, party.agencyEmail, attribution?.email], locale, guestLocale, rules.timeZone);
+    // The held rooms become the reservation's (they stay taken until the payment deadline unless paid or
+    // confirmed), with the audit entry and the numbers: one statement.
+    const after = JSON.stringify({ total: quote.total, ownerId });
+    const { moved, ...numbers } = await assignNumbers(tx, reservation.id, provisional, body.packageId, emails, now, rules.timeZone, sql`
+      audit AS (
+        INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, before, after, ip, created_at, updated_at)
+        VALUES (${actor.id}::uuid, ${actor.email}, 'create', 'reservations', ${reservation.id}, NULL, ${after}::jsonb, ${ip}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)),
+      moved AS (
+        UPDATE room_allocations SET hold_id = NULL, reservation_id = ${reservation.id}::uuid, expires_at = ${paymentDeadline.toISOString()}::timestamptz
+         WHERE hold_id = ${hold.id}::uuid
+        RETURNING room_id)`);
+    if (moved !== heldIds.size) throw holdExpired();
     // Everything the answer shows is at hand: no second read after the commit.
-    const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber as number, code: r.code as string }));
+    const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber, code: r.code }));
     return { row: { ...reservation, ...numbers }, guests, rooms, option };
   });
 };

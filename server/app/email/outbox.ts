@@ -17,17 +17,19 @@ export interface EmailRequest {
   attachmentId?: string | null;
 }
 
+/** An e-mail's subject and text, worded in the recipient's language (what the outbox stores). */
+export const wordEmail = (email: EmailRequest) => {
+  const t = translator(email.locale);
+  return { to: email.to, template: email.template, subject: t(`app.email.${email.template}.subject`, email.args), text: t(`app.email.${email.template}.body`, email.args) };
+};
+
 /**
  * Queues an e-mail in the caller's transaction (it is sent only if what caused it commits, and a
  * crash before sending loses nothing); it is worded now, in the recipient's language.
  */
 export const enqueueEmail = async (tx: Db, email: EmailRequest, now: Date) => {
-  const t = translator(email.locale);
   await tx.insert(emailOutbox).values({
-    to: email.to,
-    template: email.template,
-    subject: t(`app.email.${email.template}.subject`, email.args),
-    text: t(`app.email.${email.template}.body`, email.args),
+    ...wordEmail(email),
     reservationId: email.reservationId ?? null,
     attachmentId: email.attachmentId ?? null,
     status: 'pending',
