@@ -11,9 +11,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
   server: { proxy: mode === 'mock' ? undefined : { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // `vite build --ssr server/node/main.ts` builds the Node server into dist-server/ (its dependencies stay in
-  // node_modules), so `npm start` compiles no TypeScript at run time.
+  // node_modules), so `npm start` compiles no TypeScript at run time. The parts main.ts loads while the
+  // database opens are files beside it (projectRoot finds the project one folder up from each).
   build: isSsrBuild
-    ? { outDir: 'dist-server', target: 'node20', sourcemap: false, copyPublicDir: false, emptyOutDir: true }
+    ? { outDir: 'dist-server', target: 'node20', sourcemap: false, copyPublicDir: false, emptyOutDir: true, rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js' } } }
     : { outDir: 'dist', chunkSizeWarningLimit: 2000, sourcemap: false, manifest: true },
   test: {
     globals: true,

@@ -1,49 +1,38 @@
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, relative } from 'node:path';
 import { Hono } from 'hono';
 import pino from 'pino';
-// Only the folder's path: the package's index loads the whole Swagger UI bundle (a sixth of a second at start-up).
-import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
-import { systemClock } from '../app/clock';
-import { defaultConfig } from '../app/config';
-import { expireOverdue } from '../app/booking/reservations.service';
-import { createApp } from '../app/createApp';
 import { securityHeaders } from '../app/http/securityHeaders';
 import { serverLifecycle } from '../app/system/lifecycle';
-import { demoSignIns, DEMO_PASSWORD } from '../db/seed/seed';
-import { seedDemoSeason } from '../db/seed/demoSeason';
-import { deliverPendingEmails } from '../app/email/dispatch';
-import { sendArrivalReminders } from '../app/portal/arrivalReminders';
-import { sandboxGateway } from '../app/payments/sandboxGateway';
-import { diskStorage } from './diskStorage';
-import { pdfkitInvoiceRenderer } from './invoicePdf';
-import { pdfkitReportRenderer } from './reportPdf';
-import { nodeMailer } from './mailer';
 import { parseEnv } from './env';
-import { readMigrations } from './migrations.fs';
 import { openDatabase } from './openDatabase';
-import { prepareDatabase } from './prepareDatabase';
 import { stopServing } from './stopServing';
-import { pageFor, type ViteManifest } from './pagePreloads';
 
+// What the server needs to listen and stop is all this module loads before it listens; the database then
+// opens while the rest of the server (the app, its routes and services: startServing.ts) loads.
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
-const config = { ...defaultConfig, sessionTtlMinutes: env.SESSION_TTL_MINUTES, invoiceLinkSecret: env.INVOICE_LINK_SECRET, captchaSecret: env.CAPTCHA_SECRET, metricsToken: env.METRICS_TOKEN };
 
 // The server answers at once: 503 "starting" (and /api/ready 503) until its database is ready, so a load
-// balancer sends no user here before then; the real handler takes over below.
+// balancer sends no user here before then; the real handler takes over in startServing.
 const lifecycle = serverLifecycle();
 const starting = new Hono().use('*', securityHeaders).use('*', lifecycle.guard);
 let handle: (request: Request, env: unknown) => Response | Promise<Response> = starting.fetch;
 const server = serve({ fetch: (request, bindings) => handle(request, bindings), port: env.PORT, hostname: env.HOST });
 
+// The rest of the server loads once opening has begun, so that PGlite's file reads and WebAssembly
+// compiling run while it does (loaded together, PGlite's modules came last).
+let openingBegun: () => void = () => undefined;
+const begun = new Promise<void>((resolve) => (openingBegun = resolve));
+const opening = openDatabase(env, { onStarted: () => openingBegun() });
+// A failed opening is reported where it is awaited below, once.
+opening.catch(() => undefined);
+
 // SIGTERM (a deploy, the orchestrator): no new requests, those in flight finished (at most
 // SHUTDOWN_GRACE_SECONDS), background work stopped between steps, the pool closed, exit 0.
 let stopping = false;
-let stopBackground: () => Promise<void> = async () => undefined;
+// Stopped while still preparing: the migrations are transactions, so closing the database is all there is to do.
+let stopBackground: () => Promise<void> = async () => (await opening.catch(() => undefined))?.close();
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
@@ -57,108 +46,15 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-const database = await openDatabase(env);
-// Stopped while still preparing: the migrations are transactions, so closing is all there is to do.
-stopBackground = () => database.close();
-const demo = env.DEMO_DATA ?? database.kind === 'pglite';
-const storage = await diskStorage(join(env.DATA_DIR, 'uploads'));
-const payments = sandboxGateway(env.PAYMENT_SANDBOX_SECRET);
-const firstAdmin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined;
-const { applied, seeded, history, seedingSeconds } = await prepareDatabase(database, { migrations: readMigrations(), config, storage, payments, demo, firstAdmin, now: systemClock.now() });
-if (applied.length) log.info({ applied }, 'migrations applied');
-
-// Unpaid bookings whose deadline passed while the server was down expire once it answers (the calls that
-// show them expire overdue ones first anyway); then every 30 s.
-const sweep = () => expireOverdue(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'expiry sweep failed'));
-const sweeper = setInterval(sweep, 30_000);
-// Guests' reminders before arrival (claimed in the database, so several servers may run this): once the server answers, then every 5 minutes.
-const remindGuests = () => sendArrivalReminders(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'arrival reminders failed'));
-const reminder = setInterval(remindGuests, 5 * 60_000);
-
-const mailer = nodeMailer({ outboxDir: join(env.DATA_DIR, 'outbox') });
-// E-mails queued by requests (and any left by a previous run) go out within 10 s; the outbox rows are
-// locked while sending, so several servers may run this together. One run at a time per server.
-let mailing: Promise<unknown> | undefined;
-const sendMail = () => {
-  mailing ??= deliverPendingEmails({ db: database.db, mailer, storage, now: systemClock.now() })
-    .then((result) => {
-      if (result.sent + result.failed > 0) log.info(result, 'e-mails delivered');
-    })
-    .catch((err: unknown) => log.error({ err }, 'e-mail delivery failed'))
-    .finally(() => {
-      mailing = undefined;
-    });
-  return mailing;
-};
-const mailSender = setInterval(sendMail, 10_000);
-
-const api = createApp(
-  { database, clock: systemClock, storage, mailer, payments, invoices: pdfkitInvoiceRenderer({ cjkFont: env.INVOICE_CJK_FONT }), reportPdf: pdfkitReportRenderer({ cjkFont: env.INVOICE_CJK_FONT }), config },
-  {
-    logError: (error, request) => log.error({ err: error, reqId: request.requestId, method: request.method, path: request.path }, 'unhandled error'),
-    onAnswered: (request) => {
-      log.info({ reqId: request.requestId, method: request.method, path: request.path, status: request.status, ms: Math.round(request.ms * 10) / 10 }, 'request');
-    },
+await Promise.race([begun, opening.then(() => undefined, () => undefined)]);
+const { startServing } = await import('./startServing');
+stopBackground = await startServing({
+  env,
+  log,
+  lifecycle,
+  database: await opening,
+  stopping: () => stopping,
+  serveWith: (fetch) => {
+    handle = fetch;
   },
-);
-
-const dist = 'dist';
-const swaggerRoot = relative(process.cwd(), getAbsoluteFSPath());
-const indexHtml = existsSync(join(dist, 'index.html')) ? readFileSync(join(dist, 'index.html'), 'utf8') : undefined;
-const manifestFile = join(dist, '.vite', 'manifest.json');
-const pageOf = indexHtml ? pageFor(indexHtml, existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined) : undefined;
-
-const root = new Hono();
-// The pages and files served here get the API's security headers too.
-root.use('*', securityHeaders);
-root.use('*', lifecycle.guard);
-root.use('/api/docs/assets/*', serveStatic({ root: swaggerRoot, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
-root.route('/', api);
-root.use('/assets/*', serveStatic({ root: dist }));
-root.use('*', serveStatic({ root: dist }));
-// Every other path is a client-side route of the single-page app.
-root.get('*', (c) => (pageOf ? c.html(pageOf(c.req.path)) : c.text('The app is not built: run npm run build', 503)));
-
-handle = root.fetch;
-lifecycle.ready();
-// Work that need not hold up the first answer: what went overdue or was queued while the server was down.
-const catchingUp = sweep().then(remindGuests).then(sendMail);
-/** What the person who ran `npm start` needs: where to go, what the database is, how to sign in. */
-const printWelcome = () => {
-  const url = `http://localhost:${env.PORT}`;
-  const lines = [
-    '',
-    `  Pulau Damai Resort is running on ${url}`,
-    `  Database: ${database.kind === 'pglite' ? `PGlite in ${join(env.DATA_DIR, 'db')}` : 'PostgreSQL'}${seeded ? ` (demo data seeded in ${seedingSeconds.toFixed(1)} s${history ? `, ${history.booked} bookings of the last year and the next three months in ${history.seconds.toFixed(1)} s` : ''})` : ''}`,
-    `  Back office: ${url}/admin    API reference: ${url}/api/docs`,
-  ];
-  if (demo) lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`, ...demoSignIns.map((s) => `    ${s.email.padEnd(24)} ${s.who}`));
-  if (history && env.DEMO_SEASON) lines.push("  The season's direct bookings are being written in the background: the room board fills up over the next minute or two.");
-  console.log(`${lines.join('\n')}\n`);
-};
-printWelcome();
-
-// The demo's season (seedDemoSeason), after the server answers: a slice at a time, stopped cleanly on shutdown.
-let quartersLogged = 0;
-const season = history && env.DEMO_SEASON
-  ? seedDemoSeason({ db: database.db, storage, payments, config }, systemClock.now(), {
-      stopped: () => stopping,
-      onProgress: (done, planned) => {
-        if (done < ((quartersLogged + 1) * planned) / 4) return;
-        quartersLogged++;
-        log.info({ done, planned }, 'demo season: writing direct bookings');
-      },
-    })
-      .then((made) => log.info(made, made.complete ? 'demo season written' : 'demo season stopped before its end'))
-      .catch((err: unknown) => log.error({ err }, 'demo season failed'))
-  : undefined;
-
-stopBackground = async () => {
-  await catchingUp;
-  await season;
-  clearInterval(sweeper);
-  clearInterval(reminder);
-  clearInterval(mailSender);
-  await mailing;
-  await database.close();
-};
+});

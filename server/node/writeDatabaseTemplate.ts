@@ -1,5 +1,6 @@
-import { databaseTemplateFile, writeDatabaseTemplate } from './databaseTemplate';
+import { databaseTemplateDir } from './databaseTemplate';
+import { writeDatabaseTemplate } from './databaseTemplateWriter';
 
-// `npm run build`: the migrated, empty PGlite database a new data folder starts from (databaseTemplate.ts).
+// `npm run build`: the migrated, empty PGlite data folder a new data folder starts from (databaseTemplate.ts).
 await writeDatabaseTemplate();
-console.log(`PGlite template written to ${databaseTemplateFile()}`);
+console.log(`PGlite template written to ${databaseTemplateDir()}`);

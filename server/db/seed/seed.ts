@@ -56,7 +56,7 @@ const resolverOf = (ids: Map<string, string>) => {
  * Inserts records given with `ref(...)` markers, resolving each to the id seeded before it. Values go
  * through the API's own validation, so demo data can never hold what a user could not type.
  */
-const insertRecords = async (db: Db, def: ResourceDefinition, records: DemoRecord[], ids: Map<string, string>, iterations: number) => {
+const insertRecords = async (db: Db, def: ResourceDefinition, records: DemoRecord[], ids: Map<string, string>, passwordHash: (password: string) => Promise<string>) => {
   const t = translator('en');
   const schema = recordSchema(def, 'create', t);
   const service = crudService(db, def);
@@ -66,7 +66,7 @@ const insertRecords = async (db: Db, def: ResourceDefinition, records: DemoRecor
     const parsed = schema.safeParse(values);
     if (!parsed.success) throw new Error(`Demo ${def.name}:${record.key} is invalid: ${JSON.stringify(parsed.error.issues)}`);
     const columns = toColumnValues(def, parsed.data);
-    if (typeof parsed.data.password === 'string') columns.passwordHash = await hashPassword(parsed.data.password, iterations);
+    if (typeof parsed.data.password === 'string') columns.passwordHash = await passwordHash(parsed.data.password);
     if (def.name === 'travelagent') columns.referralCode = newReferralCode();
     // Read-only values a real history would have produced (e.g. an agent's last sign-in) are kept.
     for (const [k, v] of Object.entries(values)) if (def.fields[k]?.readOnly) columns[k] = v;
@@ -83,18 +83,23 @@ const insertRecords = async (db: Db, def: ResourceDefinition, records: DemoRecor
 export const seedDemo = async (db: Db, iterations: number, storage?: FileStorage, photos?: DemoPhotoSource) => {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
+  // Every demo sign-in's hash is started at once: PBKDF2 runs on Node's worker threads while the resources
+  // below are written, where one after another at the end they held up a first start for over a second.
+  const people = demoStaff.length + demoAgents.length + demoAgencyMembers.records.length + demoGuests.length;
+  const demoHashes = Array.from({ length: people }, () => hashPassword(DEMO_PASSWORD, iterations));
+  const passwordHash = (password: string) => (password === DEMO_PASSWORD ? demoHashes.pop() : undefined) ?? hashPassword(password, iterations);
   const ids = new Map<string, string>();
   for (const role of await db.select({ id: roles.id, name: roles.name }).from(roles)) ids.set(`roles:${String(role.name)}`, role.id as string);
   const names = Object.keys(demoData) as ResourceName[];
-  for (const name of dependencyOrder(names)) await insertRecords(db, resources[name], demoData[name] ?? [], ids, iterations);
-  await insertRecords(db, resources.users, demoStaff, ids, iterations);
-  await insertRecords(db, resources.travelagent, demoAgents, ids, iterations);
-  await insertRecords(db, resources.travelagent, demoAgencyMembers.records, ids, iterations);
+  for (const name of dependencyOrder(names)) await insertRecords(db, resources[name], demoData[name] ?? [], ids, passwordHash);
+  await insertRecords(db, resources.users, demoStaff, ids, passwordHash);
+  await insertRecords(db, resources.travelagent, demoAgents, ids, passwordHash);
+  await insertRecords(db, resources.travelagent, demoAgencyMembers.records, ids, passwordHash);
   // Members join their agency's account; the agency's referral code is the account's, so they have none.
   const memberIds = demoAgencyMembers.records.map((r) => ids.get(`travelagent:${r.key}`) ?? '');
   await updateRows(db, users, { agencyId: ids.get(`travelagent:${demoAgencyMembers.agency}`), referralCode: null }, inArray(users.id, memberIds));
   for (const guest of demoGuests) {
-    const account = await insertRow(db, users, { ...guest, kind: 'guest', active: true, passwordHash: await hashPassword(DEMO_PASSWORD, iterations) });
+    const account = await insertRow(db, users, { ...guest, kind: 'guest', active: true, passwordHash: await passwordHash(DEMO_PASSWORD) });
     // The demo guest's address is confirmed, so it can book at once; its phone prefills a booking.
     await db.insert(guestProfiles).values({ userId: String(account.id), emailConfirmedAt: new Date(), locale: 'en', phones: [guest.phone], country: 'Malaysia', countryCode: '+60', updatedAt: new Date() });
   }
