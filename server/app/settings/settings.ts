@@ -177,7 +177,12 @@ export type BookingRules = Setting<'booking'>;
 /** A setting, stored values over defaults (a stored value that no longer parses falls back to them). */
 export const readSetting = async <K extends SettingKey>(db: Db, key: K): Promise<Setting<K>> => {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  const parsed = SETTINGS[key].safeParse(row?.value ?? {});
+  return settingFrom(key, row?.value);
+};
+
+/** A setting from its stored value (undefined or null when none is stored), as readSetting answers it: for a caller that read the value with other rows. */
+export const settingFrom = <K extends SettingKey>(key: K, stored: unknown): Setting<K> => {
+  const parsed = SETTINGS[key].safeParse(stored ?? {});
   return (parsed.success ? parsed.data : SETTINGS[key].parse({})) as Setting<K>;
 };
 
