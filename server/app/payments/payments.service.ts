@@ -229,7 +229,16 @@ const walletPayer = alias(resourceTables.users, 'payer');
 const lockForWalletPayment = async (tx: Db, actor: Actor, reservationId: string) => {
   const [row] = await tx
     .select({
-      reservation: reservations,
+      // What the payment needs of the booking, not its whole row (its booking and quote are kilobytes of JSON).
+      reservation: {
+        id: reservations.id,
+        bookingNo: reservations.bookingNo,
+        ownerId: reservations.ownerId,
+        bookedById: reservations.bookedById,
+        bookedFrom: reservations.bookedFrom,
+        status: reservations.status,
+        approvedAt: reservations.approvedAt,
+      },
       walletSetting: sql<unknown>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'wallet')`,
       payerEmail: walletPayer.email,
       payerName: sql<string>`${walletPayer.firstName} || ' ' || ${walletPayer.lastName}`,
