@@ -13,7 +13,10 @@ import { BENCH_PASSWORD_ITERATIONS } from './seedRooms';
  * memory, the sandbox gateway, the bench's password cost, and request timing on (each answer's breakdown
  * goes to `onAnswered`). Errors are printed under `label`.
  */
-export const timedBenchApp = (database: Database, label: string, onAnswered: AppOptions['onAnswered']) =>
+export const timedBenchApp = (database: Database, label: string, onAnswered: AppOptions['onAnswered']) => benchApp(database, label, { timed: true, onAnswered });
+
+/** timedBenchApp, untimed unless told (as production serves it: config serverTiming off). */
+export const benchApp = (database: Database, label: string, timing: { timed: boolean; onAnswered?: AppOptions['onAnswered'] } = { timed: false }) =>
   createApp(
     {
       database,
@@ -22,7 +25,7 @@ export const timedBenchApp = (database: Database, label: string, onAnswered: App
       mailer: memoryMailer(),
       payments: sandboxGateway('sandbox-secret'),
       invoices: pdfkitInvoiceRenderer(),
-      config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS, serverTiming: true },
+      config: { ...defaultConfig, passwordIterations: BENCH_PASSWORD_ITERATIONS, serverTiming: timing.timed },
     },
-    { logError: (error) => console.error(`[${label}]`, error), onAnswered },
+    { logError: (error) => console.error(`[${label}]`, error), onAnswered: timing.onAnswered },
   );

@@ -4,10 +4,10 @@
  *
  * A payment applied is `POST /api/agent/wallet {reservationId}` with a fresh `Idempotency-Key`: the money
  * path agents run most (spec: an agent pays a new booking from its wallet). Through the real app, served
- * on 127.0.0.1 like the other benches, it runs the key claim, the wallet setting (payments switched on),
- * the lock on the reservation, the amounts read, the payment insert, the conditional ledger UPDATE and its
- * entry, the settlement of the booking (payment status, rooms kept), the audit entry, two queued e-mails
- * and the stored answer, in one transaction (server/app/wallet/wallet.handlers.ts payBooking,
+ * on 127.0.0.1 like the other benches, it runs the key claim, the lock on the reservation (with the wallet
+ * setting, the payer and the lead guest), the amounts read, the payment insert, the conditional ledger
+ * UPDATE and its entry, the settlement of the booking (payment status, rooms kept), the audit entry, two
+ * queued e-mails and the stored answer, in one transaction (server/app/wallet/wallet.handlers.ts payBooking,
  * payments.service.ts payBookingFromWallet).
  *
  * Data (bench/paymentsSeed.ts): a fresh PostgreSQL database with one travel agent per client, each with
@@ -26,8 +26,9 @@
  * server runs it), then one transaction of the route's statements with their parameters computed in
  * plain code. That is the floor the app could reach with its current SQL: no HTTP, Hono, validation,
  * Drizzle or JSON mapping. Both rows share the server's pool (its default size), on their own
- * reservations. At the end every paid reservation, payment, ledger entry and wallet is checked. The app
- * runs with its request timing on: the API's measured payments are broken down by phase and statement.
+ * reservations. At the end every paid reservation, payment, ledger entry and wallet is checked. The API
+ * row runs the app untimed, as production does; then a short phase through a second app on the same pool
+ * with its request timing on breaks its payments down by phase and statement.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -42,7 +43,7 @@ import type { Measured } from './bookingEngine';
 import { preparePaymentsDatabase, type BenchAgent, type PaymentsDataset } from './paymentsSeed';
 import { breakdownCollector, type CallBreakdown } from './requestBreakdown';
 import { summarize } from './stats';
-import { timedBenchApp } from './benchApp';
+import { benchApp, timedBenchApp } from './benchApp';
 
 export interface PaymentsSettings {
   /** Concurrent clients, one agent each (and concurrent raw transactions). */
@@ -106,6 +107,8 @@ const PAY_PATH = '/api/agent/wallet';
  * row reached on the project's 2-core machine. A client that runs out stops, and the run says so.
  */
 const PLANNED_PAYMENTS_PER_CLIENT_SECOND = 50;
+/** The phase with request timing on, after the raw row, whose payments the breakdown describes. */
+const BREAKDOWN_SECONDS = 3;
 
 // ---------------------------------------------------------------------------------------------
 // The clients (worker thread): this same file, started with workerData.role = 'payment-clients'.
@@ -474,14 +477,17 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
   try {
     // Each agent: a probe reservation, then enough for each row to run at the planned ceiling.
     const perPhase = Math.ceil((settings.warmupSeconds + settings.seconds) * PLANNED_PAYMENTS_PER_CLIENT_SECOND);
-    const { dataset, agents } = await preparePaymentsDatabase(database, systemClock.now(), settings.clients, 1 + 2 * perPhase);
+    const breakdownPhase = Math.ceil(BREAKDOWN_SECONDS * PLANNED_PAYMENTS_PER_CLIENT_SECOND);
+    const { dataset, agents } = await preparePaymentsDatabase(database, systemClock.now(), settings.clients, 1 + 2 * perPhase + breakdownPhase);
     log(
       `postgres: payments: ${dataset.agents} agents, ${dataset.reservations.toLocaleString('en')} unpaid reservations (${dataset.reservationsPerAgent.toLocaleString('en')} each), wallets credited ${rm(dataset.credited)}, seeded in ${dataset.seedSeconds.toFixed(1)} s`,
     );
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const timing = breakdownCollector([{ name: 'wallet payment', method: 'POST', route: PAY_PATH }]);
-    const app = timedBenchApp(database, 'postgres payments', timing.onAnswered);
-    const server = await listen(app.fetch);
+    // The API row measures the app as production serves it (request timing off); a second app on the same
+    // pool, timed, answers a short phase after the raw row, for the breakdown only.
+    const server = await listen(benchApp(database, 'postgres payments').fetch);
+    const timedServer = await listen(timedBenchApp(database, 'postgres payments (timed)', timing.onAnswered).fetch);
     try {
       const tokens: string[] = [];
       for (const agent of agents) tokens.push(await signIn(server.origin, agent.email));
@@ -513,9 +519,8 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
           warmupSeconds: settings.warmupSeconds,
           seconds: settings.seconds,
         },
-        timing.start,
+        () => undefined,
       );
-      timing.stop();
       if (clients.errors.length) throw new Error(`Payment clients failed: ${clients.errors.slice(0, 3).join(' | ')}`);
       const api = measuredOf(clients.warmup, clients.measured);
       if (api.exhaustedClients) log(`postgres: payments: warning: ${api.exhaustedClients} API clients ran out of reservations`);
@@ -535,8 +540,28 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
       const rawSql = measuredOf(rawWarmup, rawMeasured);
       if (rawSql.exhaustedClients) log(`postgres: payments: warning: ${rawSql.exhaustedClients} raw clients ran out of reservations`);
 
-      const applied = 1 + api.paymentsIncludingWarmup + rawSql.paymentsIncludingWarmup;
-      const check = await checkDatabase(database, applied, `probe 1 + API ${api.paymentsIncludingWarmup.toLocaleString('en')} + raw ${rawSql.paymentsIncludingWarmup.toLocaleString('en')}, warm-ups included`);
+      log(`postgres: payments: ${BREAKDOWN_SECONDS} s more through the app with request timing on, for the breakdown`);
+      const timed = await clientsInWorker(
+        {
+          role: 'payment-clients',
+          origin: timedServer.origin,
+          tokens,
+          reservations: agents.map((agent) => agent.reservationIds.slice(1 + 2 * perPhase)),
+          warmupSeconds: 0,
+          seconds: BREAKDOWN_SECONDS,
+        },
+        timing.start,
+      );
+      timing.stop();
+      if (timed.errors.length) throw new Error(`Timed payment clients failed: ${timed.errors.slice(0, 3).join(' | ')}`);
+      const timedPayments = timed.warmup.payments + timed.measured.payments;
+
+      const applied = 1 + api.paymentsIncludingWarmup + rawSql.paymentsIncludingWarmup + timedPayments;
+      const check = await checkDatabase(
+        database,
+        applied,
+        `probe 1 + API ${api.paymentsIncludingWarmup.toLocaleString('en')} + raw ${rawSql.paymentsIncludingWarmup.toLocaleString('en')}, warm-ups included, + timed ${timedPayments.toLocaleString('en')}`,
+      );
       log(`postgres: payments: check: ${check.line}`);
       if (!check.ok) throw new Error(`Payments check failed: ${check.line}`);
 
@@ -556,6 +581,7 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
       };
     } finally {
       await server.close();
+      await timedServer.close();
     }
   } finally {
     await database.close();

@@ -4,8 +4,9 @@
  * relative to the same SQL run raw, and the built app's initial JavaScript. Prints tables and writes the
  * same results to bench/output/latest.json. Also wallet payments of bookings on PostgreSQL relative to the
  * same SQL run raw (bench/payments.ts), and the agent portal's start-up in Chromium beside a minimal
- * react-admin app (bench/startup.ts). The booking and payment sections run the app with its request timing
- * on (config serverTiming) and print where a hold, a booking and a wallet payment spend their time: phase
+ * react-admin app (bench/startup.ts). The booking section runs the app with its request timing on (config
+ * serverTiming; the payment section measures it untimed, then times a short phase after its raw row) and
+ * both print where a hold, a booking and a wallet payment spend their time: phase
  * medians and every statement with its count and median (bench/requestBreakdown.ts). Environment: BENCH_SECONDS (measured seconds per target,
  * default 10), BENCH_WARMUP (unmeasured seconds first, default 2), BENCH_CONNECTIONS (default 10),
  * BENCH_PAYMENT_CLIENTS (concurrent paying agents, default 16), BENCH_SERVER_CLIENTS (concurrent booking
