@@ -221,7 +221,8 @@ const capturePageStatements = async (app: { request: (path: string, init: Reques
 /** The raw baseline's one page: the route's statement with its parameters; checks the answer once. */
 const rawPageOf = (query: Query, statement: Awaited<ReturnType<typeof capturePageStatements>>) => async () => {
   const { rows } = await query(statement.page, statement.params);
-  return { rows: rows.length, total: Number(rows[0]?.total) };
+  // The total is the statement's last column (unnamed: PostgreSQL names it after its expression).
+  return { rows: rows.length, total: Number(rows[0] ? Object.values(rows[0]).at(-1) : Number.NaN) };
 };
 
 /** The shared closed loop after its warm-up, at the API table's settings. */
