@@ -15,6 +15,9 @@ import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import { stopStatementTiming } from '../server/db/statementTiming';
+import { listStatement } from '../server/app/crud/crud.service';
+import { parseListQuery } from '../server/app/crud/listQuery';
+import { resources } from '../resources';
 import type { AnsweredRequest } from '../server/app/http/requestLog';
 import { DEMO_PASSWORD } from '../server/db/seed/seed';
 import { BENCH_PASSWORD_ITERATIONS, GENERATED_ROOMS, prepareBenchDatabase } from './seedRooms';
@@ -44,8 +47,8 @@ export interface Throughput {
 export interface RawPage extends Throughput {
   /** The statements, in the order the route sends them (the first 120 characters of each). */
   statements: string[];
-  /** How the route reached its total: the planner's estimate or count(*). */
-  total: 'estimate' | 'count(*)' | 'estimate, then count(*)';
+  /** How the route reached its total: the planner's estimate (counting only when it is at most exactCountLimit), or count(*). */
+  total: 'estimate' | 'count(*)';
 }
 
 /** A backend's row: measured (with its raw-SQL baseline), or skipped with the reason. */
@@ -194,35 +197,32 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * What the route sends for the page and its total, captured from one request to a second app on the same
- * database with server timing on (the first one stays untimed), then how to replay it raw: the generic
- * list (server/app/crud/crud.service.ts) reads the planner's estimate of the table when it may skip the
- * count (unfiltered, more than exactCountLimit rows), then runs the page and, unless the estimate was
- * enough, count(*) at the same time.
+ * database with server timing on (the first one stays untimed), checked against the statement the generic
+ * list builds (listStatement() in server/app/crud/crud.service.ts: the page's rows, each carrying the total),
+ * whose text and parameters the raw baseline then runs.
  */
-const capturePageStatements = async (app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, answered: AnsweredRequest[], headers: Record<string, string>) => {
+const capturePageStatements = async (app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, answered: AnsweredRequest[], headers: Record<string, string>, database: Database) => {
   answered.length = 0;
   const response = await app.request(ROOMS_PATH, { headers });
   if (response.status !== 200) throw new Error(`Timed probe of ${ROOMS_PATH}: ${response.status}`);
   // Nothing else is timed in this section: the async context tracking timing needs is switched off again.
   stopStatementTiming();
   const texts = (answered.find((a) => a.path === '/api/admin/rooms')?.timing?.statements ?? []).map((s) => s.text);
-  const estimate = texts.find((t) => /pg_class/.test(t));
-  const page = texts.find((t) => /^select .* from "rooms" order by .* limit \$1 offset \$2$/i.test(oneLine(t)));
-  const count = texts.find((t) => /^select count\(\*\)/i.test(oneLine(t)) && /from "rooms"/i.test(t));
-  if (!page || (!estimate && !count))
-    throw new Error(`The rooms list no longer sends the statements the raw baseline replays; update bench/apiThroughput.ts. Sent:\n${texts.map((t) => `  ${oneLine(t).slice(0, 160)}`).join('\n')}`);
-  return { estimate, page, count };
+  const params = new URLSearchParams(ROOMS_PATH.split('?')[1]);
+  const query = parseListQuery(resources.rooms, { sort: params.get('sort') ?? undefined, range: params.get('range') ?? undefined, filter: params.get('filter') ?? undefined });
+  const built = listStatement(database.db, resources.rooms, query, defaultConfig.exactCountLimit).toSQL();
+  // The session lookup, then the page: anything else means the route changed and this replay with it.
+  const routeOwn = texts.filter((t) => !/"sessionId"/.test(t));
+  if (routeOwn.length !== 1 || oneLine(routeOwn[0]) !== oneLine(built.sql))
+    throw new Error(`The rooms list no longer sends the statement the raw baseline replays; update bench/apiThroughput.ts. Sent:\n${texts.map((t) => `  ${oneLine(t).slice(0, 160)}`).join('\n')}`);
+  return { page: built.sql, params: built.params, total: /pg_class/.test(built.sql) ? ('estimate' as const) : ('count(*)' as const) };
 };
 
-/** The raw baseline's one page: the captured statements with the route's parameters; checks the answer once. */
-const rawPageOf = (query: Query, statements: Awaited<ReturnType<typeof capturePageStatements>>) => {
-  const { estimate, page, count } = statements;
-  const [start, end] = JSON.parse(new URLSearchParams(ROOMS_PATH.split('?')[1]).get('range') ?? '[]') as [number, number];
-  return async () => {
-    const estimated = estimate ? Number((await query(estimate, ['rooms'])).rows[0]?.n) : Number.NaN;
-    const [rows, counted] = await Promise.all([query(page, [end - start + 1, start]), count ? query(count, []) : undefined]);
-    return { rows: rows.rows.length, total: counted ? Number(Object.values(counted.rows[0] ?? {})[0]) : estimated };
-  };
+/** The raw baseline's one page: the route's statement with its parameters; checks the answer once. */
+const rawPageOf = (query: Query, statement: Awaited<ReturnType<typeof capturePageStatements>>) => async () => {
+  const { rows } = await query(statement.page, statement.params);
+  // The total is the statement's last column (unnamed: PostgreSQL names it after its expression).
+  return { rows: rows.length, total: Number(rows[0] ? Object.values(rows[0]).at(-1) : Number.NaN) };
 };
 
 /** The shared closed loop after its warm-up, at the API table's settings. */
@@ -254,18 +254,18 @@ export const measureBackend = async (kind: BackendKind, settings: LoadSettings, 
       const headers = { authorization: `Bearer ${await signIn(server.origin)}` };
       const url = `${server.origin}${ROOMS_PATH}`;
       const contentRange = await verifyPage(url, headers);
-      const statements = await capturePageStatements(timedApp, answered, headers);
+      const statements = await capturePageStatements(timedApp, answered, headers, database);
       const rawPage = rawPageOf(driverQuery(database), statements);
       const check = await rawPage();
       if (check.rows !== 25 || `${check.total}` !== contentRange.split('/')[1]) throw new Error(`Raw page: ${check.rows} rows, total ${check.total}; the API answered Content-Range ${contentRange}`);
       log(`${kind}: GET ${decodeURIComponent(ROOMS_PATH)} → Content-Range ${contentRange}; measuring`);
       const api = await measure(url, headers, settings);
-      log(`${kind}: the same page and total as raw SQL (${[statements.estimate, statements.page, statements.count].filter(Boolean).length} statements), ${settings.connections} at once; measuring`);
+      log(`${kind}: the same page and total as raw SQL (the route's one statement), ${settings.connections} at once; measuring`);
       const raw = await warmClosedLoop(settings.connections, settings, rawPage);
       const rawSql: RawPage = {
         ...raw,
-        statements: [statements.estimate, statements.page, statements.count].filter((t): t is string => t !== undefined).map((t) => oneLine(t).slice(0, 120)),
-        total: statements.estimate ? (statements.count ? 'estimate, then count(*)' : 'estimate') : 'count(*)',
+        statements: [oneLine(statements.page).slice(0, 120), `… ${oneLine(statements.page).slice(-200)}`],
+        total: statements.total,
       };
       return { status: 'measured', rooms, contentRange, ...api, rawSql };
     } finally {

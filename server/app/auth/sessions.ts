@@ -47,13 +47,34 @@ interface SessionRow {
   status: string | null;
   agentType: string | null;
   agencyRole: string | null;
+  roleId: string | null;
+  /** The role row's version (its xmin: every change to the row makes a new one). */
+  roleVersion: string | null;
   agencyId: string | null;
   accountActive: boolean | null;
   accountStatus: string | null;
   accountAgentType: string | null;
   roleName: string | null;
-  permissions: unknown;
 }
+
+/**
+ * Each database's role permissions as last read, by role id, with the version of the row they were read
+ * from. The session lookup answers the role's current version, so a change to a role (on any server)
+ * is seen by the next request; the matrix itself (kilobytes of JSON) is read and parsed only then.
+ */
+const permissionCache = new WeakMap<object, Map<string, { version: string; permissions: PermissionMatrix }>>();
+
+const permissionsOf = async (db: Db, roleId: string, version: string): Promise<PermissionMatrix> => {
+  let cache = permissionCache.get(db);
+  if (!cache) permissionCache.set(db, (cache = new Map()));
+  const cached = cache.get(roleId);
+  if (cached?.version === version) return cached.permissions;
+  const [row] = await preparedRows<{ permissions: unknown; version: string }>(db, 'role_permissions', sql`SELECT permissions, xmin::text AS version FROM ${roles} WHERE id = ${roleId}`);
+  const permissions = (row?.permissions as PermissionMatrix | null) ?? {};
+  // Kept under the version read with it: should the role have changed since the session lookup, the newer matrix serves now and the next request finds it current.
+  if (row) cache.set(roleId, { version: row.version, permissions });
+  return permissions;
+};
 
 export type SessionCheck = { ok: true; actor: Actor } | { ok: false; reason: 'unknown' | 'inactive' };
 
@@ -67,7 +88,7 @@ export const resolveSession = async (db: Db, token: string, now: Date, ttlMinute
     db,
     'session',
     sql`SELECT s.id AS "sessionId", s.last_used_at AS "lastUsedAt", u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-               u.kind, u.active, u.status, u.agent_type AS "agentType", u.agency_role AS "agencyRole", r.name AS "roleName", r.permissions,
+               u.kind, u.active, u.status, u.agent_type AS "agentType", u.agency_role AS "agencyRole", r.id AS "roleId", r.name AS "roleName", r.xmin::text AS "roleVersion",
                u.agency_id AS "agencyId", a.active AS "accountActive", a.status AS "accountStatus", a.agent_type AS "accountAgentType"
           FROM ${sessions} s
           JOIN ${users} u ON u.id = s.user_id
@@ -103,7 +124,7 @@ export const resolveSession = async (db: Db, token: string, now: Date, ttlMinute
       lastName: row.lastName as string,
       kind: row.kind as Actor['kind'],
       roleName: (row.roleName as string | null) ?? null,
-      permissions: (row.permissions as PermissionMatrix | null) ?? {},
+      permissions: row.roleId && row.roleVersion ? await permissionsOf(db, row.roleId, row.roleVersion) : {},
       agentType: standing.agentType ?? null,
       status: standing.status ?? null,
       agencyRole: (row.agencyRole as string | null) ?? null,

@@ -35,4 +35,12 @@ describe('list totals of large tables', () => {
     const small = Number((await api.call('GET', '/api/admin/buildings', { token: admin })).headers.get('content-range')?.split('/')[1]);
     expect(small).toBe(3);
   });
+
+  it('still reports the total on a page past the end', async () => {
+    const past = await api.call('GET', '/api/admin/buildings?range=[10,19]', { token: admin });
+    expect(past.json).toEqual([]);
+    expect(past.headers.get('content-range')).toBe('buildings 10-10/3');
+    const filtered = await api.call('GET', `/api/admin/rooms?range=[100,109]&filter=${encodeURIComponent('{"q":"A-1"}')}`, { token: admin });
+    expect(filtered.headers.get('content-range')).toBe('rooms 100-100/20');
+  });
 });

@@ -62,10 +62,34 @@ export const listWhere = (def: ResourceDefinition, columns: Record<string, PgCol
   return and(...conditions);
 };
 
-/** The planner's row estimate of a table (-1 before it was ever analysed). */
-const estimatedRows = async (db: Db, tableName: string) => {
-  const result = (await db.execute(sql`SELECT reltuples::bigint AS n FROM pg_class WHERE oid = to_regclass(${tableName})`)) as { rows: { n: string | number }[] };
-  return Number(result.rows[0]?.n ?? -1);
+/**
+ * A list's total as a scalar subquery: count(*) of what the list shows, or for an unfiltered list the
+ * planner's estimate of the table's rows (pg_class; -1 before it was ever analysed) when that is above
+ * `exactCountLimit`, without counting (PostgreSQL runs the CASE's count only when it is reached).
+ */
+const totalOf = (def: ResourceDefinition, query: ListQuery, exactCountLimit: number) => {
+  const { table, columns } = tableOf(def);
+  const where = listWhere(def, columns, query.filter);
+  const count = sql`(SELECT count(*) FROM ${table}${where ? sql` WHERE ${where}` : sql``})`;
+  const unfiltered = !def.scope && Object.keys(query.filter).length === 0;
+  if (!unfiltered || !Number.isFinite(exactCountLimit)) return sql<string>`${count}`;
+  return sql<string>`(SELECT CASE WHEN e.n > ${exactCountLimit} THEN e.n ELSE ${count} END
+                        FROM (SELECT coalesce((SELECT reltuples::bigint FROM pg_class WHERE oid = to_regclass(${def.table})), -1) AS n) e)`;
+};
+
+/** The one statement of a list page: its rows, each with the list's total (the bench runs it raw as its baseline). */
+export const listStatement = (db: Db, def: ResourceDefinition, query: ListQuery, exactCountLimit: number) => {
+  const { table, columns } = tableOf(def);
+  const sortField = def.fields[query.sort.field];
+  const sortColumn = columns[sortField ? columnKeyOf(query.sort.field, sortField) : query.sort.field];
+  const order = query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
+  return db
+    .select({ row: table as PgTable & Record<string, PgColumn>, total: totalOf(def, query, exactCountLimit) })
+    .from(table)
+    .where(listWhere(def, columns, query.filter))
+    .orderBy(order, asc(columns.id))
+    .limit(query.range.end - query.range.start + 1)
+    .offset(query.range.start);
 };
 
 /** Reads and writes of one generic resource; knows nothing of HTTP. */
@@ -76,30 +100,17 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
 
   return {
     /**
-     * A page and its total. An unfiltered list of a table the planner believes holds more than
-     * `exactCountLimit` rows reports the planner's estimate: nobody pages to the end of 100,000 rooms,
-     * and counting them all on every page costs more than the page itself.
+     * A page and its total, in one statement: each row carries the total. An unfiltered list of a table
+     * the planner believes holds more than `exactCountLimit` rows reports the planner's estimate: nobody
+     * pages to the end of 100,000 rooms, and counting them all on every page costs more than the page
+     * itself (the count in the statement runs only when the estimate is at most the limit). A page past
+     * the end has no row to carry the total: it is read on its own then.
      */
     async list(query: ListQuery, exactCountLimit = Number.POSITIVE_INFINITY) {
-      const where = listWhere(def, columns, query.filter);
-      const unfiltered = !def.scope && Object.keys(query.filter).length === 0;
-      const estimate = unfiltered && Number.isFinite(exactCountLimit) ? await estimatedRows(db, def.table) : -1;
-      const countQuery =
-        estimate > exactCountLimit ? Promise.resolve([{ total: estimate }]) : db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
-      const sortField = def.fields[query.sort.field];
-      const sortColumn = columns[sortField ? columnKeyOf(query.sort.field, sortField) : query.sort.field];
-      const order = query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(order, asc(columns.id))
-          .limit(query.range.end - query.range.start + 1)
-          .offset(query.range.start),
-        countQuery,
-      ]);
-      return { records: rows.map((r) => toApiRecord(def, r)), total };
+      const rows = await listStatement(db, def, query, exactCountLimit);
+      if (rows.length) return { records: rows.map((r) => toApiRecord(def, r.row as Record<string, unknown>)), total: Number(rows[0].total) };
+      const [{ total }] = await db.select({ total: totalOf(def, query, exactCountLimit) }).from(sql`(SELECT 1) AS one`);
+      return { records: [], total: Number(total) };
     },
 
     async get(id: string, tx: Db = db) {

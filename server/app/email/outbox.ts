@@ -27,12 +27,18 @@ export const wordEmail = (email: EmailRequest) => {
  * Queues an e-mail in the caller's transaction (it is sent only if what caused it commits, and a
  * crash before sending loses nothing); it is worded now, in the recipient's language.
  */
-export const enqueueEmail = async (tx: Db, email: EmailRequest, now: Date) => {
-  await tx.insert(emailOutbox).values({
-    ...wordEmail(email),
-    reservationId: email.reservationId ?? null,
-    attachmentId: email.attachmentId ?? null,
-    status: 'pending',
-    createdAt: now,
-  });
+export const enqueueEmail = (tx: Db, email: EmailRequest, now: Date) => enqueueEmails(tx, [email], now);
+
+/** Queues several e-mails as enqueueEmail does, in one statement. */
+export const enqueueEmails = async (tx: Db, emails: readonly EmailRequest[], now: Date) => {
+  if (!emails.length) return;
+  await tx.insert(emailOutbox).values(
+    emails.map((email) => ({
+      ...wordEmail(email),
+      reservationId: email.reservationId ?? null,
+      attachmentId: email.attachmentId ?? null,
+      status: 'pending' as const,
+      createdAt: now,
+    })),
+  );
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/moneyTables';
 import type { AppEnv } from './env';
 import { ApiError, badRequest } from './errors';
+import { sha256Hex } from './sha256';
 
 export interface Outcome {
   status: 200 | 201;
@@ -12,8 +13,6 @@ export interface Outcome {
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
-const sha256 = async (text: string) =>
-  Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Runs a money-moving call in one transaction, once per `Idempotency-Key`. The key is claimed in that
@@ -31,7 +30,7 @@ export const idempotently = async (c: Context<AppEnv>, request: unknown, work: (
   if (!KEY.test(key)) throw badRequest('app.errors.bad_request', { 'Idempotency-Key': 'app.payments.idempotency_key_invalid' });
   const userId = c.get('actor').id;
   const scope = `${c.req.method} ${c.req.routePath}`;
-  const requestHash = await sha256(`${scope}\n${c.req.path}\n${JSON.stringify(request)}`);
+  const requestHash = await sha256Hex(`${scope}\n${c.req.path}\n${JSON.stringify(request)}`);
   return database.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)

@@ -1,21 +1,24 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatMoney } from '../../../i18n/formatMoney';
 import type { Locale } from '../../../i18n/types';
-import { uploads } from '../../db/authTables';
+import { settings, uploads } from '../../db/authTables';
 import { reservationGuests, reservations } from '../../db/bookingTables';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { payments } from '../../db/moneyTables';
 import { writeAudit } from '../audit/audit';
-import { enqueueEmail, type EmailTemplate } from '../email/outbox';
+import { enqueueEmails, type EmailTemplate } from '../email/outbox';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { post } from '../wallet/ledger';
+import { post, walletOf } from '../wallet/ledger';
 import { fulfil } from './fulfil';
 import { mayReach } from '../booking/reservationScope';
 import { bookingLanguage } from '../email/guestLanguage';
 import { requireWalletPayments } from './walletPayment';
-import { keepRoomsForReview, restartCountdown, settlementOf } from './settle';
+import { keepRoomsForReview, restartCountdown, settlementAfterPayment, settlementOf, settleLockedReservation } from './settle';
+import { presentPayment } from './payments.read';
+import { settingOf } from '../settings/settings';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -42,8 +45,10 @@ export const payableAmount = async (tx: Db, reservationId: string) => {
 };
 
 /** Refuses an amount above what may still be paid (400 on `amount`). */
-export const requireWithinDue = async (tx: Db, reservationId: string, amount: number) => {
-  const due = await payableAmount(tx, reservationId);
+export const requireWithinDue = async (tx: Db, reservationId: string, amount: number) => refuseAboveDue(await payableAmount(tx, reservationId), amount);
+
+/** requireWithinDue for a caller that knows what may still be paid (`due`). */
+const refuseAboveDue = (due: number, amount: number) => {
   if (due <= 0) throw new ApiError(409, 'nothing_due', 'app.payments.nothing_due');
   if (amount > due) throw new ApiError(400, 'validation', 'app.errors.bad_request', { amount: 'app.payments.more_than_due' }, { args: { due: formatMoney(due) } });
   return due;
@@ -54,26 +59,44 @@ export const requireWithinDue = async (tx: Db, reservationId: string, amount: nu
  * on the guest site its guest (as payer) and the lead guest read it in the guest's language, also when
  * staff approve or reject the slip.
  */
-export const mailAboutPayment = async (tx: Db, payment: PaymentRow, template: EmailTemplate, now: Date, extra: Record<string, string | number> = {}) => {
+export const mailAboutPayment = async (tx: Db, payment: PaymentRow, template: EmailTemplate, now: Date, extra: Record<string, string | number> = {}) =>
+  queuePaymentMail(tx, payment, await paymentMailFacts(tx, payment), template, now, extra);
+
+/** What a payment's e-mails need to know of its payer and booking. */
+interface PaymentMailFacts {
+  payerEmail: string | null;
+  booking: { bookingNo: string; bookedFrom: string; bookedById: string | null } | null;
+  /** The lead guest's (the first room's first guest). */
+  leadEmail: string | null;
+}
+
+const paymentMailFacts = async (tx: Db, payment: PaymentRow): Promise<PaymentMailFacts> => {
   const [payer] = await tx.select({ email: resourceTables.users.email }).from(resourceTables.users).where(eq(resourceTables.users.id, payment.payerId));
+  const payerEmail = payer ? String(payer.email) : null;
+  if (!payment.reservationId) return { payerEmail, booking: null, leadEmail: null };
+  const [booking] = await tx.select({ bookingNo: reservations.bookingNo, bookedFrom: reservations.bookedFrom, bookedById: reservations.bookedById }).from(reservations).where(eq(reservations.id, payment.reservationId));
+  const [lead] = await tx.select({ email: reservationGuests.email }).from(reservationGuests).where(eq(reservationGuests.reservationId, payment.reservationId)).orderBy(reservationGuests.roomIndex).limit(1);
+  return { payerEmail, booking: booking ?? null, leadEmail: lead?.email ?? null };
+};
+
+/** mailAboutPayment with what it needs to know already read (the e-mails go in one statement). */
+const queuePaymentMail = async (tx: Db, payment: PaymentRow, facts: PaymentMailFacts, template: EmailTemplate, now: Date, extra: Record<string, string | number>) => {
   const locale = payment.locale as Locale;
-  const recipients = new Map<string, Locale>(payer ? [[String(payer.email), locale]] : []);
+  const { payerEmail, booking } = facts;
+  const recipients = new Map<string, Locale>(payerEmail !== null ? [[payerEmail, locale]] : []);
   let bookingNo = '';
   if (payment.reservationId) {
-    const [booking] = await tx.select({ bookingNo: reservations.bookingNo, bookedFrom: reservations.bookedFrom, bookedById: reservations.bookedById }).from(reservations).where(eq(reservations.id, payment.reservationId));
     bookingNo = booking?.bookingNo ?? '';
     const guestLocale = booking ? await bookingLanguage(tx, booking, locale) : locale;
-    if (payer && booking?.bookedFrom === 'guest-portal' && booking.bookedById === payment.payerId) recipients.set(String(payer.email), guestLocale);
-    const [lead] = await tx
-      .select({ email: reservationGuests.email })
-      .from(reservationGuests)
-      .where(eq(reservationGuests.reservationId, payment.reservationId))
-      .orderBy(reservationGuests.roomIndex)
-      .limit(1);
-    if (lead?.email) recipients.set(lead.email, guestLocale);
+    if (payerEmail !== null && booking?.bookedFrom === 'guest-portal' && booking.bookedById === payment.payerId) recipients.set(payerEmail, guestLocale);
+    if (facts.leadEmail) recipients.set(facts.leadEmail, guestLocale);
   }
   const args = { bookingNo, amount: formatMoney(Number(payment.amount)), method: payment.method, ...extra };
-  for (const [to, lang] of recipients) await enqueueEmail(tx, { to, template, locale: lang, args, reservationId: payment.reservationId }, now);
+  await enqueueEmails(
+    tx,
+    [...recipients].map(([to, lang]) => ({ to, template, locale: lang, args, reservationId: payment.reservationId })),
+    now,
+  );
 };
 
 export interface SlipInput {
@@ -196,15 +219,56 @@ export const rejectPayment = async (tx: Db, actor: Actor, paymentId: string, rej
 
 const exists = async (tx: Db, id: string) => (await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id))).length > 0;
 
+const walletPayer = alias(resourceTables.users, 'payer');
+
+/**
+ * lockPayableReservation for a wallet payment, in the same statement: whether wallet payments are on
+ * (the wallet setting), and what the payment's answer and e-mails need of its payer (the owner) and
+ * lead guest. Only the reservation's row is locked.
+ */
+const lockForWalletPayment = async (tx: Db, actor: Actor, reservationId: string) => {
+  const [row] = await tx
+    .select({
+      // What the payment needs of the booking, not its whole row (its booking and quote are kilobytes of JSON).
+      reservation: {
+        id: reservations.id,
+        bookingNo: reservations.bookingNo,
+        ownerId: reservations.ownerId,
+        bookedById: reservations.bookedById,
+        bookedFrom: reservations.bookedFrom,
+        status: reservations.status,
+        approvedAt: reservations.approvedAt,
+      },
+      walletSetting: sql<unknown>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'wallet')`,
+      payerEmail: walletPayer.email,
+      payerName: sql<string>`${walletPayer.firstName} || ' ' || ${walletPayer.lastName}`,
+      leadEmail: sql<string | null>`(SELECT ${reservationGuests.email} FROM ${reservationGuests} WHERE ${reservationGuests.reservationId} = ${reservationId} ORDER BY ${reservationGuests.roomIndex} LIMIT 1)`,
+    })
+    .from(reservations)
+    .innerJoin(walletPayer, eq(walletPayer.id, reservations.ownerId))
+    .where(eq(reservations.id, reservationId))
+    .for('update', { of: reservations });
+  // Switched off answers 409 before anything else, also for a booking the caller cannot reach.
+  if (!row) await requireWalletPayments(tx);
+  else if (!settingOf('wallet', row.walletSetting).walletPaymentsEnabled) throw new ApiError(409, 'wallet_payments_disabled', 'app.wallet.payments_disabled');
+  if (!row || !mayReach(actor, row.reservation)) throw notFound('app.errors.not_found');
+  if (!PAYABLE_STATUSES.includes(row.reservation.status)) throw new ApiError(409, 'not_payable', 'app.payments.not_payable');
+  return row;
+};
+
 /**
  * Pays a booking from the agent's wallet: the ledger's debit and the payment are one transaction,
- * and the debit is refused (409) when the balance does not cover it.
+ * and the debit is refused (409) when the balance does not cover it. Answers the payment as the API
+ * shows it and the payer's wallet after it. Under the reservation's lock its money is read once: what
+ * is due, what it owes after the payment, the e-mail's balance all follow from that read.
  */
 export const payBookingFromWallet = async (tx: Db, actor: Actor, reservationId: string, amount: number | undefined, now: Date, locale: Locale, ip: string) => {
-  await requireWalletPayments(tx);
-  const reservation = await lockPayableReservation(tx, actor, reservationId);
-  const toPay = amount ?? (await payableAmount(tx, reservationId));
-  await requireWithinDue(tx, reservationId, toPay);
+  const locked = await lockForWalletPayment(tx, actor, reservationId);
+  const { reservation } = locked;
+  const before = await settlementOf(tx, reservationId);
+  const due = Math.max(0, before.balanceDue - before.pending);
+  const toPay = amount ?? due;
+  refuseAboveDue(due, toPay);
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -221,9 +285,13 @@ export const payBookingFromWallet = async (tx: Db, actor: Actor, reservationId: 
       updatedAt: now,
     })
     .returning();
-  await post(tx, { agentId: reservation.ownerId, kind: 'booking', amount: toPay, reference: reservation.bookingNo, reservationId, paymentId: payment.id, createdBy: actor.id }, now);
-  await fulfil(tx, payment, now);
+  const wallet = await post(tx, { agentId: reservation.ownerId, kind: 'booking', amount: toPay, reference: reservation.bookingNo, reservationId, paymentId: payment.id, createdBy: actor.id }, now);
+  // What fulfil does for a booking's payment (settleReservation), from what this call knows.
+  const after = settlementAfterPayment(before, toPay);
+  await settleLockedReservation(tx, reservation, after, now);
   await writeAudit(tx, { actor, action: 'create', resource: 'payments', recordId: payment.id, after: { reservationId, method: 'wallet', amount: toPay }, ip }, now);
-  await mailAboutPayment(tx, payment, 'payment-approved', now, await balanceArgs(tx, reservationId));
-  return payment;
+  const facts = { payerEmail: String(locked.payerEmail), booking: reservation, leadEmail: locked.leadEmail };
+  await queuePaymentMail(tx, payment, facts, 'payment-approved', now, { balanceDue: formatMoney(Math.max(0, after.balanceDue)) });
+  const answer = presentPayment({ payment, bookingNo: reservation.bookingNo, payerName: locked.payerName, payerEmail: locked.payerEmail, slipContentType: null, slipName: null }, '/api/agent/payment');
+  return { payment, answer, wallet: reservation.ownerId === actor.accountId ? wallet : await walletOf(tx, actor.accountId) };
 };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservations, roomAllocations } from '../../db/bookingTables';
 import { confirmPaid } from '../booking/reservations.service';
-import type { PaymentStatus } from '../booking/transitions';
+import { TRANSITIONS, type PaymentStatus } from '../booking/transitions';
 
 /** What a reservation has received and owes, from its approved payments and refunds. */
 export interface Settlement {
@@ -17,7 +17,7 @@ export interface Settlement {
 }
 
 /** A settlement from a reservation's total and the sums of its payments and refunds (all in sen). */
-const settle = (row: { total: string; paid: string; pending: string; refunded: string }): Settlement => {
+const settle = (row: { total: string | number; paid: string | number; pending: string | number; refunded: string | number }): Settlement => {
   const total = Number(row.total);
   const paid = Number(row.paid);
   const refunded = Number(row.refunded);
@@ -25,6 +25,13 @@ const settle = (row: { total: string; paid: string; pending: string; refunded: s
   const paymentStatus: PaymentStatus = refunded > 0 && net <= 0 ? 'Refunded' : net >= total && total > 0 ? 'FullyPaid' : net > 0 ? 'Partial' : 'Pending';
   return { total, paid, refunded, pending: Number(row.pending), balanceDue: total - net, paymentStatus };
 };
+
+/**
+ * The settlement once an approved payment of `amount` is added: what a fresh read would answer, for a
+ * caller that read the settlement under the reservation's lock and then paid (every change to a
+ * booking's money updates the reservation's row, so none can land while the lock is held).
+ */
+export const settlementAfterPayment = (before: Settlement, amount: number): Settlement => settle({ ...before, paid: before.paid + amount });
 
 /** The money of many reservations at once (a list's rows), by reservation id: one read. */
 export const settlementsOf = async (db: Db, reservationIds: readonly string[]): Promise<Map<string, Settlement>> => {
@@ -64,6 +71,22 @@ export const settleReservation = async (tx: Db, reservationId: string, now: Date
     await confirmPaid(tx, reservationId, now);
   }
   return settlement;
+};
+
+/**
+ * settleReservation for a caller holding the reservation's lock that knows the row (its status and
+ * approval cannot change meanwhile) and its settlement: the same writes, the reservation's in one UPDATE
+ * (payment status; when money was received on a Pending booking, no deadline, and confirmed when
+ * already approved, as confirmPaid does), then its rooms kept.
+ */
+export const settleLockedReservation = async (tx: Db, reservation: { id: string; status: string; approvedAt: Date | null }, settlement: Settlement, now: Date) => {
+  const keepRooms = settlement.paid - settlement.refunded > 0 && reservation.status === 'Pending';
+  const confirm = keepRooms && reservation.approvedAt !== null;
+  await tx
+    .update(reservations)
+    .set({ paymentStatus: settlement.paymentStatus, updatedAt: now, ...(keepRooms ? { paymentDeadline: null } : {}), ...(confirm ? { status: TRANSITIONS.confirm.to } : {}) })
+    .where(eq(reservations.id, reservation.id));
+  if (keepRooms) await tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, reservation.id));
 };
 
 /**

@@ -57,34 +57,33 @@ export const insufficientBalance = () => new ApiError(409, 'insufficient_balance
  * Appends one entry and moves the wallet's totals in the caller's transaction. The totals change by
  * one conditional UPDATE: PostgreSQL locks the wallet's row and re-checks the condition against the
  * latest committed totals, so parallel debits can never take the balance below zero; when the
- * condition fails nothing is written and the caller gets 409.
+ * condition fails nothing is written and the caller gets 409. The UPDATE and the entry are one
+ * statement (the entry is inserted from the UPDATE's RETURNING, so no entry without its move and none
+ * when the move was refused).
  */
 export const post = async (tx: Db, posting: LedgerPosting, now: Date): Promise<WalletTotals> => {
   if (!Number.isSafeInteger(posting.amount) || posting.amount <= 0) throw new ApiError(400, 'validation', 'app.errors.bad_request', { amount: 'app.wallet.invalid_amount' });
   const [c, d, r] = ENTRY_MOVES[posting.kind].map((unit) => unit * posting.amount);
-  await tx.insert(wallets).values({ agentId: posting.agentId, updatedAt: now }).onConflictDoNothing();
-  const [moved] = await tx
-    .update(wallets)
-    .set({ credited: sql`${wallets.credited} + ${c}`, debited: sql`${wallets.debited} + ${d}`, requested: sql`${wallets.requested} + ${r}`, updatedAt: now })
-    .where(and(eq(wallets.agentId, posting.agentId), sql`(${wallets.credited} + ${c}) - (${wallets.debited} + ${d}) - (${wallets.requested} + ${r}) >= 0`, sql`${wallets.requested} + ${r} >= 0`))
-    .returning({ credited: wallets.credited, debited: wallets.debited, requested: wallets.requested });
+  // Only a credit can succeed on a wallet that has no row yet: every other move needs a balance or a
+  // request to take from, and without a row the conditional UPDATE below refuses it (409) as before.
+  if (c > 0) await tx.insert(wallets).values({ agentId: posting.agentId, updatedAt: now }).onConflictDoNothing();
+  const { rows } = (await tx.execute(sql`
+    WITH moved AS (
+      UPDATE ${wallets}
+         SET credited = credited + ${c}::bigint, debited = debited + ${d}::bigint, requested = requested + ${r}::bigint, updated_at = ${now.toISOString()}::timestamptz
+       WHERE agent_id = ${posting.agentId}::uuid AND (credited + ${c}::bigint) - (debited + ${d}::bigint) - (requested + ${r}::bigint) >= 0 AND requested + ${r}::bigint >= 0
+      RETURNING credited, debited, requested
+    ), entry AS (
+      INSERT INTO ${walletEntries} (agent_id, kind, credited_delta, debited_delta, requested_delta, balance_after, reference, reservation_id, payment_id, payout_id, created_by, created_at)
+      SELECT ${posting.agentId}::uuid, ${posting.kind}::text, ${c}::bigint, ${d}::bigint, ${r}::bigint, moved.credited - moved.debited - moved.requested, ${posting.reference ?? null}::text,
+             ${posting.reservationId ?? null}::uuid, ${posting.paymentId ?? null}::uuid, ${posting.payoutId ?? null}::uuid, ${posting.createdBy ?? null}::uuid, ${now.toISOString()}::timestamptz
+        FROM moved
+      RETURNING id
+    )
+    SELECT moved.credited, moved.debited, moved.requested FROM moved, entry`)) as unknown as { rows: { credited: string | number; debited: string | number; requested: string | number }[] };
+  const [moved] = rows;
   if (!moved) throw insufficientBalance();
-  const totals = totalsOf(moved);
-  await tx.insert(walletEntries).values({
-    agentId: posting.agentId,
-    kind: posting.kind,
-    creditedDelta: c,
-    debitedDelta: d,
-    requestedDelta: r,
-    balanceAfter: totals.balance,
-    reference: posting.reference ?? null,
-    reservationId: posting.reservationId ?? null,
-    paymentId: posting.paymentId ?? null,
-    payoutId: posting.payoutId ?? null,
-    createdBy: posting.createdBy ?? null,
-    createdAt: now,
-  });
-  return totals;
+  return totalsOf({ credited: Number(moved.credited), debited: Number(moved.debited), requested: Number(moved.requested) });
 };
 
 /** An agent's wallet (an agent with no entries yet has an empty one). */

@@ -8,7 +8,6 @@ import { idempotently } from '../http/idempotency';
 import { clientIp, pathId, readBody } from '../http/middleware';
 import { startOnlinePayment } from '../payments/online.service';
 import { payBookingFromWallet } from '../payments/payments.service';
-import { getPayment } from '../payments/payments.read';
 import { activeGateway } from '../payments/activeGateway';
 import { readSetting, SECRET_MASK, SETTING_KEYS, SETTINGS, writeSetting, type SettingKey } from '../settings/settings';
 import { writeAudit } from '../audit/audit';
@@ -42,8 +41,8 @@ const bookingPayment = z.object({ reservationId: z.uuid('app.validation.referenc
 export const payBooking = async (c: Ctx) => {
   const body = await readBody(c, bookingPayment);
   return idempotently(c, body, async (tx) => {
-    const payment = await payBookingFromWallet(tx, c.get('actor'), body.reservationId, body.amount, now(c), c.get('locale'), clientIp(c));
-    return { status: 201, body: { payment: await getPayment(tx, payment.id, '/api/agent/payment'), wallet: await walletOf(tx, c.get('actor').accountId) } };
+    const paid = await payBookingFromWallet(tx, c.get('actor'), body.reservationId, body.amount, now(c), c.get('locale'), clientIp(c));
+    return { status: 201, body: { payment: paid.answer, wallet: paid.wallet } };
   });
 };
 
