@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservations, roomAllocations } from '../../db/bookingTables';
-import { confirmPaid } from '../booking/reservations.service';
 import { TRANSITIONS, type PaymentStatus } from '../booking/transitions';
 
 /** What a reservation has received and owes, from its approved payments and refunds. */
@@ -61,21 +60,18 @@ export const settlementOf = async (tx: Db, reservationId: string): Promise<Settl
  */
 export const settleReservation = async (tx: Db, reservationId: string, now: Date) => {
   const settlement = await settlementOf(tx, reservationId);
-  const [updated] = await tx
-    .update(reservations)
-    .set({ paymentStatus: settlement.paymentStatus, updatedAt: now })
+  const [locked] = await tx
+    .select({ id: reservations.id, status: reservations.status, approvedAt: reservations.approvedAt })
+    .from(reservations)
     .where(eq(reservations.id, reservationId))
-    .returning({ status: reservations.status });
-  if (settlement.paid - settlement.refunded > 0 && updated.status === 'Pending') {
-    await keepRoomsForReview(tx, reservationId, now);
-    await confirmPaid(tx, reservationId, now);
-  }
+    .for('update');
+  if (locked) await settleLockedReservation(tx, locked, settlement, now);
   return settlement;
 };
 
 /**
  * settleReservation for a caller holding the reservation's lock that knows the row (its status and
- * approval cannot change meanwhile) and its settlement: the same writes, the reservation's in one UPDATE
+ * approval cannot change meanwhile) and its settlement: the reservation's writes in one UPDATE
  * (payment status; when money was received on a Pending booking, no deadline, and confirmed when
  * already approved, as confirmPaid does), then its rooms kept.
  */
