@@ -14,3 +14,6 @@ export const STATUS_COLOURS: Record<ReservationStatus, ChipProps['color']> = {
 
 /** The chip colour of each payment status. */
 export const PAYMENT_COLOURS: Record<PaymentStatus, ChipProps['color']> = { Pending: 'default', Partial: 'warning', FullyPaid: 'success', Refunded: 'info' };
+
+/** An outlined status chip's label: the border carries the colour, the words stay in the text colour (orange or light blue on white is too faint to read, WCAG AA). */
+export const OUTLINED_CHIP_SX = { '& .MuiChip-label': { color: 'text.primary' } } as const;

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { PAYMENT_COLOURS, STATUS_COLOURS } from '../../shared/statusColours';
+import { OUTLINED_CHIP_SX, PAYMENT_COLOURS, STATUS_COLOURS } from '../../shared/statusColours';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
 import { LOCALES, type Locale } from '../../../i18n/types';
@@ -20,6 +20,5 @@ export const StatusChip = ({ status }: { status: ReservationStatus }) => {
 /** A reservation's payment status as an outlined chip. */
 export const PaymentChip = ({ status }: { status: PaymentStatus }) => {
   const translate = useTranslate();
-  // The border carries the colour; the words stay in the text colour (orange or light blue on white is too faint to read).
-  return <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[status]} label={translate(`app.reservations.payment_status.${status}`, { _: status })} sx={{ '& .MuiChip-label': { color: 'text.primary' } }} />;
+  return <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[status]} label={translate(`app.reservations.payment_status.${status}`, { _: status })} sx={OUTLINED_CHIP_SX} />;
 };

@@ -3,6 +3,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { OUTLINED_CHIP_SX } from '../../shared/statusColours';
 import { QuoteTable as SharedQuoteTable } from '../../shared/money/QuoteTable';
 import { Money, useCurrency } from '../money/Money';
 import { usePortalLocale, useT } from '../PortalLocale';
@@ -80,7 +81,7 @@ export const PaymentsList = ({ payments }: { payments: AgentPayment[] }) => {
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {dates.moment(payment.createdAt)} · {p('reference')}: {referenceOf(payment)}
             </Typography>
-            <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[payment.status] ?? 'default'} label={t(`app.portalBookings.detail.payment_status.${payment.status}`, { _: payment.status })} />
+            <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[payment.status] ?? 'default'} label={t(`app.portalBookings.detail.payment_status.${payment.status}`, { _: payment.status })} sx={OUTLINED_CHIP_SX} />
           </Box>
           {payment.status === 'rejected' && payment.rejectionNotes && (
             <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>

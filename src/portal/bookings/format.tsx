@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { PAYMENT_COLOURS, STATUS_COLOURS } from '../../shared/statusColours';
+import { OUTLINED_CHIP_SX, PAYMENT_COLOURS, STATUS_COLOURS } from '../../shared/statusColours';
 import type { PaymentStatus, ReservationStatus } from '../../../server/app/booking/transitions';
 import { datesOf } from '../../shared/dates';
 import { usePortalLocale, useT } from '../PortalLocale';
@@ -20,7 +20,7 @@ export const StatusChip = ({ status }: { status: ReservationStatus }) => {
 /** A booking's payment status as an outlined chip (`app.reservations.payment_status.*`). */
 export const PaymentChip = ({ status }: { status: PaymentStatus }) => {
   const t = useT();
-  return <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[status]} label={t(`app.reservations.payment_status.${status}`, { _: status })} />;
+  return <Chip size="small" variant="outlined" color={PAYMENT_COLOURS[status]} label={t(`app.reservations.payment_status.${status}`, { _: status })} sx={OUTLINED_CHIP_SX} />;
 };
 
 /** "Awaiting approval": a booking the resort has not approved yet. */
