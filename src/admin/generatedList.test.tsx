@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderAdmin, signIn, useMockApi } from '../test/adminHarness';
 
 useMockApi();
@@ -9,8 +9,8 @@ test('the generated rooms list shows the demo rooms with their building and type
   const cell = await screen.findByText('A-101', {}, { timeout: 15_000 });
   const row = cell.closest('tr') as HTMLElement;
   expect(within(row).getByText('101')).toBeInTheDocument();
-  // The reference column shows the building's name, not its id.
-  expect(await within(row).findByText('Sea View Wing', {}, { timeout: 10_000 })).toBeInTheDocument();
+  // The reference column shows the building's name, not its id (asked of the row on screen each time: the list may draw its rows again meanwhile).
+  await waitFor(() => expect(within(screen.getByText('A-101').closest('tr') as HTMLElement).getByText('Sea View Wing')).toBeInTheDocument(), { timeout: 10_000 });
   expect(screen.getByText('B-220')).toBeInTheDocument();
 });
 
