@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Store } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { currentLocale } from './shared/locale';
 import { preloadable } from './shared/preloadable';
 import { Splash } from './Splash';
 
@@ -11,22 +12,36 @@ import { Splash } from './Splash';
 const inStoredLocale = <M,>(code: Promise<M>): Promise<M> =>
   Promise.all([code, import('./shared/i18nProvider').then((m) => m.loadStoredLocale())]).then(([loaded]) => loaded);
 
-/** The same with every message of that language: the back office's first screen alone ships with only its own. */
+/**
+ * The same with every message of that language: the back office's first screen alone ships with only its
+ * own. The rest of English is asked for at once, beside the code, rather than once the i18n provider has
+ * loaded (its own request then finds it downloaded).
+ */
 const withAllMessages = <M,>(code: Promise<M>): Promise<M> =>
   Promise.all([
     code,
+    currentLocale() === 'en' ? import('../i18n/en.later') : null,
     import('./shared/i18nProvider').then(async (m) => {
       await m.loadStoredLocale();
       await m.loadAllMessages();
     }),
   ]).then(([loaded]) => loaded);
 
+/**
+ * The agent portal, and at its root (where a signed-in agent lands) the dashboard's code downloading
+ * beside it, instead of after the portal's first render asks for it.
+ */
+const loadPortal = () => {
+  if (typeof window !== 'undefined' && window.location.pathname === '/') void import('./portal/dashboard/DashboardPage').catch(() => undefined);
+  return withAllMessages(import('./portal/PortalApp'));
+};
+
 /** The staff sign-in: its own chunk, with the English catalogue (other languages on demand). */
 const SignInPage = lazy(() => inStoredLocale(import('./SignInPage')).then((m) => ({ default: m.SignInPage })));
 /** The back office's shell and first screen are one lazy chunk (its other screens each their own): the portal and the staff sign-in screen never download it. */
 const AdminApp = lazy(() => inStoredLocale(import('./admin/AdminApp')));
 /** The agent portal at the site root (`/`, `/pages/login`, `/pages/register`, ...), a lazy chunk of its own. */
-const PortalApp = lazy(() => withAllMessages(import('./portal/PortalApp')));
+const PortalApp = lazy(loadPortal);
 /** The guest site at `/portal/*`: its own lazy chunk, without react-admin (src/guest/GuestApp.tsx). */
 const GuestApp = preloadable(() => import('./guest/GuestApp'));
 
