@@ -15,8 +15,8 @@ import { post, walletOf } from '../wallet/ledger';
 import { fulfil } from './fulfil';
 import { mayReach } from '../booking/reservationScope';
 import { bookingLanguage } from '../email/guestLanguage';
-import { requireWalletPayments } from './walletPayment';
-import { keepRoomsForReview, restartCountdown, settlementAfterPayment, settlementOf, settleLockedReservation } from './settle';
+import { refuseWalletPaymentsOff, requireWalletPayments } from './walletPayment';
+import { keepRoomsForReview, restartCountdown, settlementAfterPayment, settlementOf, settleLockedReservation, type Settlement } from './settle';
 import { presentPayment } from './payments.read';
 import { settingOf } from '../settings/settings';
 
@@ -33,16 +33,20 @@ export const alreadyDecided = () => new ApiError(409, 'payment_already_decided',
  */
 export const lockPayableReservation = async (tx: Db, actor: Actor, reservationId: string) => {
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
+  return requirePayable(actor, row);
+};
+
+/** The locked booking, if the caller may reach it (404) and it may be paid (409). */
+const requirePayable = <R extends Parameters<typeof mayReach>[1] & { status: string }>(actor: Actor, row: R | undefined): R => {
   if (!row || !mayReach(actor, row)) throw notFound('app.errors.not_found');
   if (!PAYABLE_STATUSES.includes(row.status)) throw new ApiError(409, 'not_payable', 'app.payments.not_payable');
   return row;
 };
 
 /** What may still be paid on a booking: its balance less what already waits for review. */
-export const payableAmount = async (tx: Db, reservationId: string) => {
-  const s = await settlementOf(tx, reservationId);
-  return Math.max(0, s.balanceDue - s.pending);
-};
+export const payableAmount = async (tx: Db, reservationId: string) => dueOf(await settlementOf(tx, reservationId));
+
+const dueOf = (s: Settlement) => Math.max(0, s.balanceDue - s.pending);
 
 /** Refuses an amount above what may still be paid (400 on `amount`). */
 export const requireWithinDue = async (tx: Db, reservationId: string, amount: number) => refuseAboveDue(await payableAmount(tx, reservationId), amount);
@@ -250,10 +254,8 @@ const lockForWalletPayment = async (tx: Db, actor: Actor, reservationId: string)
     .for('update', { of: reservations });
   // Switched off answers 409 before anything else, also for a booking the caller cannot reach.
   if (!row) await requireWalletPayments(tx);
-  else if (!settingOf('wallet', row.walletSetting).walletPaymentsEnabled) throw new ApiError(409, 'wallet_payments_disabled', 'app.wallet.payments_disabled');
-  if (!row || !mayReach(actor, row.reservation)) throw notFound('app.errors.not_found');
-  if (!PAYABLE_STATUSES.includes(row.reservation.status)) throw new ApiError(409, 'not_payable', 'app.payments.not_payable');
-  return row;
+  else refuseWalletPaymentsOff(settingOf('wallet', row.walletSetting));
+  return { ...row, reservation: requirePayable(actor, row?.reservation) };
 };
 
 /**
@@ -266,7 +268,7 @@ export const payBookingFromWallet = async (tx: Db, actor: Actor, reservationId: 
   const locked = await lockForWalletPayment(tx, actor, reservationId);
   const { reservation } = locked;
   const before = await settlementOf(tx, reservationId);
-  const due = Math.max(0, before.balanceDue - before.pending);
+  const due = dueOf(before);
   const toPay = amount ?? due;
   refuseAboveDue(due, toPay);
   const [payment] = await tx

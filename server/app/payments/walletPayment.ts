@@ -4,7 +4,7 @@ import { payments } from '../../db/moneyTables';
 import { writeAudit } from '../audit/audit';
 import type { Actor } from '../http/env';
 import { ApiError } from '../http/errors';
-import { readSetting } from '../settings/settings';
+import { readSetting, type Setting } from '../settings/settings';
 import { post, type EntryKind } from '../wallet/ledger';
 import { fulfil } from './fulfil';
 import type { PaymentPurpose } from './gateway';
@@ -12,8 +12,10 @@ import type { PaymentPurpose } from './gateway';
 type PaymentRow = typeof payments.$inferSelect;
 
 /** Staff can switch wallet spending off (the wallet setting); top-ups and payouts still work. */
-export const requireWalletPayments = async (tx: Db) => {
-  const { walletPaymentsEnabled } = await readSetting(tx, 'wallet');
+export const requireWalletPayments = async (tx: Db) => refuseWalletPaymentsOff(await readSetting(tx, 'wallet'));
+
+/** requireWalletPayments for a caller that read the wallet setting with other rows. */
+export const refuseWalletPaymentsOff = ({ walletPaymentsEnabled }: Setting<'wallet'>) => {
   if (!walletPaymentsEnabled) throw new ApiError(409, 'wallet_payments_disabled', 'app.wallet.payments_disabled');
 };
 
