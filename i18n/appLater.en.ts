@@ -1,3 +1,13 @@
+import { enAppShared } from './appShared.en';
+import { enCalendar } from './calendar.en';
+import { enDeskBooking } from './deskBooking.en';
+import { enEmail } from './email.en';
+import { enFrontDesk } from './frontDesk.en';
+import { enMoneyAdmin } from './moneyAdmin.en';
+import { enReports } from './reports.en';
+import { enRoomBoard } from './roomBoard.en';
+import { enSettingsAdmin } from './settingsAdmin.en';
+import { enStaffOps } from './staffOps.en';
 import { enMoney } from './money.en';
 import { enInvoice } from './invoice.en';
 import { enPromo } from './promo.en';
@@ -16,8 +26,22 @@ import { enBookingChange } from './bookingChange.en';
 import { enGuestBooking } from './guestBooking.en';
 import { enPriority } from './priority.en';
 
-/** The English messages no back-office first screen shows (the agent portal's, the booking wizard's, documents'): downloaded when needed. */
+/**
+ * The English messages the back office's first screen does not show (its other screens', the agent portal's,
+ * the booking wizard's, documents'): downloaded when needed. An area the first screen shows a few words of
+ * is here whole (those words spread in from firstScreen.en.ts), so it replaces the first part's.
+ */
 export const enAppLater = {
+  ...enAppShared,
+  ...enEmail,
+  ...enMoneyAdmin,
+  ...enSettingsAdmin,
+  ...enFrontDesk,
+  ...enDeskBooking,
+  ...enRoomBoard,
+  ...enCalendar,
+  ...enReports,
+  ...enStaffOps,
   ...enMoney,
   ...enInvoice,
   ...enPromo,

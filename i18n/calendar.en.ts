@@ -1,7 +1,8 @@
+import { enFirstScreen } from './firstScreen.en';
 /** The back office's resort calendar (`app.calendar.*`): marking weekend, peak, super peak and custom days. */
 export const enCalendar = {
   calendar: {
-    title: 'Resort calendar',
+    ...enFirstScreen.calendar,
     intro:
       'Mark the days that count as weekend, peak, super peak or custom. Surcharges switched to "Days from the calendar" apply on the days of their kind, and promo codes that exclude a kind refuse a check-in on them.',
     kinds: {

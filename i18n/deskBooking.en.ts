@@ -1,7 +1,8 @@
+import { enFirstScreen } from './firstScreen.en';
 /** The back office's "New booking" messages (`app.deskBooking.*`): the agents' wizard run at the desk. */
 export const enDeskBooking = {
   deskBooking: {
-    title: 'New booking',
+    ...enFirstScreen.deskBooking,
     intro: 'A walk-in or phone guest at the public rates, or a booking for an agency at its contract rates. Bookings made here are approved at once.',
     book_for: 'Book for',
     walk_in: 'A walk-in or phone guest (public rates)',

@@ -1,3 +1,4 @@
+import { enFirstScreen } from './firstScreen.en';
 /** English messages of e-mails; spread into `app`. */
 export const enEmail = {
   email: {
@@ -259,7 +260,7 @@ export const enEmail = {
       no_transfers: '- None booked. To add a boat or land transfer, open the booking under My bookings.',
     },
     outbox: {
-      title: 'E-mail outbox',
+      ...enFirstScreen.email.outbox,
       detail: 'E-mail to %{to}',
       download: 'Download .eml',
       not_sent_yet: 'The message file is available once the e-mail has been sent.',

@@ -1,11 +1,8 @@
+import { enFirstScreen } from './firstScreen.en';
 /** The back office's frontDesk messages (`app.frontDesk.*`). */
 export const enFrontDesk = {
   frontDesk: {
-    title: 'Front desk',
-    date: 'Day',
-    today: 'Today',
-    previous_day: 'Previous day',
-    next_day: 'Next day',
+    ...enFirstScreen.frontDesk,
     tabs: {
       arrivals: 'Arrivals',
       departures: 'Departures',

@@ -1,3 +1,4 @@
+import { enFirstScreen } from './firstScreen.en';
 import type { PaymentPurpose } from '../server/app/payments/gateway';
 import type { EntryKind } from '../server/app/wallet/ledger';
 
@@ -5,7 +6,7 @@ import type { EntryKind } from '../server/app/wallet/ledger';
 export const enMoneyAdmin = {
   moneyAdmin: {
     payments: {
-      title: 'Unconfirmed payments',
+      ...enFirstScreen.moneyAdmin.payments,
       all: 'Payments',
       detail: 'Payment for %{bookingNo}',
       detail_plain: 'Payment',
@@ -71,7 +72,7 @@ export const enMoneyAdmin = {
       rejected: 'Payment rejected',
     },
     payouts: {
-      title: 'Payout requests',
+      ...enFirstScreen.moneyAdmin.payouts,
       fields: {
         requestedAt: 'Requested at',
         agent: 'Agent',

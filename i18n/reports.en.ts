@@ -1,20 +1,10 @@
+import { enFirstScreen } from './firstScreen.en';
 /** The back office's reports messages (`app.reports.*`): the screens, and the CSV and PDF files the server writes. */
 export const enReports = {
   reports: {
-    title: 'Reports',
+    ...enFirstScreen.reports,
     intro: 'Figures read from confirmed bookings (upcoming, in house and completed). Each report prints and exports what it shows.',
     open: 'Open',
-    names: {
-      transport: 'Transport by date',
-      monthly: 'Monthly rooms report',
-      salesAgents: 'Sales by agent',
-      salesLeadSources: 'Sales by lead source',
-      salesPackages: 'Sales by package',
-      cumulative: 'Cumulative sales',
-      payouts: 'Payouts',
-      referrals: 'Referral commissions',
-      manifest: 'Transport manifest',
-    },
     about: {
       transport: 'Boats and land transfers of a day, with their passengers.',
       monthly: 'Room nights, occupancy, average daily rate and revenue per available room, month by month and by room type.',

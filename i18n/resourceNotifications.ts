@@ -11,7 +11,9 @@ const midSentence = (name: string) => name.charAt(0).toLocaleLowerCase() + name.
  * every resource gets them here, worded from its own name ("Room |||| Rooms") and the language's templates
  * (`app.backOffice.notifications`, with `%{name}`, `%{names}` and polyglot's `%{smart_count}`).
  */
-export const withResourceNotifications = <C extends { app: Pick<Catalogue['app'], 'backOffice'>; resources: Catalogue['resources'] }>(catalogue: C): C => {
+export const withResourceNotifications = <C extends { app: Pick<Catalogue['app'], 'backOffice'>; resources: Record<string, { name: string; notifications?: Notices }> }>(
+  catalogue: C,
+): C => {
   const templates = catalogue.app.backOffice.notifications;
   const worded = <M extends { name: string; notifications?: Notices }>(messages: M): M => {
     const [one, many = one] = messages.name.split('||||').map((part) => part.trim());
@@ -19,5 +21,5 @@ export const withResourceNotifications = <C extends { app: Pick<Catalogue['app']
     return { ...messages, notifications: messages.notifications ?? { created: word('created'), updated: word('updated'), deleted: word('deleted') } };
   };
   const resources = Object.fromEntries(Object.entries(catalogue.resources).map(([resource, messages]) => [resource, worded(messages)]));
-  return { ...catalogue, resources: resources as Catalogue['resources'] };
+  return { ...catalogue, resources: resources as C['resources'] };
 };

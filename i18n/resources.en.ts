@@ -1,9 +1,10 @@
-import type { ResourceMessages } from './types';
+import { enResourceNames } from './resourceNames.en';
+import { withResourceNames } from './resourceNames';
+import type { ResourceLabels } from './types';
 
-/** English labels of every resource: names, fields and choice values. */
-export const enResources: ResourceMessages = {
+/** English labels of every resource's fields and choice values (the names are in resourceNames.en.ts). */
+const enResourceLabels: ResourceLabels = {
   users: {
-    name: 'User |||| Users',
     fields: {
       id: 'ID',
       firstName: 'First name',
@@ -23,7 +24,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   roles: {
-    name: 'Role |||| Roles',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -36,7 +36,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   departments: {
-    name: 'Department |||| Departments',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -50,12 +49,10 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   'bed-combinations': {
-    name: 'Bed combination |||| Bed combinations',
     fields: { id: 'ID', roomTypeId: 'Room type', name: 'Name', bedIds: 'Beds', sleeps: 'Sleeps', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
     choices: {},
   },
   beds: {
-    name: 'Bed |||| Beds',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -68,7 +65,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   amenities: {
-    name: 'Amenity |||| Amenities',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -93,7 +89,6 @@ export const enResources: ResourceMessages = {
     },
   },
   buildings: {
-    name: 'Building |||| Buildings',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -107,7 +102,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   'room-types': {
-    name: 'Room type |||| Room types',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -129,7 +123,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   rooms: {
-    name: 'Room |||| Rooms',
     fields: {
       id: 'ID',
       roomNumber: 'Room number',
@@ -154,7 +147,6 @@ export const enResources: ResourceMessages = {
     },
   },
   companies: {
-    name: 'Company |||| Companies',
     fields: {
       id: 'ID',
       legalName: 'Legal name',
@@ -175,7 +167,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   categories: {
-    name: 'Category |||| Categories',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -195,7 +186,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'trip-costs': {
-    name: 'Trip cost |||| Trip costs',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -232,7 +222,6 @@ export const enResources: ResourceMessages = {
     },
   },
   locations: {
-    name: 'Location |||| Locations',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -258,7 +247,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'addon-categories': {
-    name: 'Add-on category |||| Add-on categories',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -271,7 +259,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   'addon-sub-categories': {
-    name: 'Add-on |||| Add-ons',
     fields: {
       id: 'ID',
       categoryId: 'Add-on category',
@@ -295,7 +282,6 @@ export const enResources: ResourceMessages = {
     },
   },
   vehicles: {
-    name: 'Vehicle |||| Vehicles',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -319,7 +305,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'diving-courses': {
-    name: 'Diving course |||| Diving courses',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -348,7 +333,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'diving-departments': {
-    name: 'Dive centre |||| Dive centres',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -363,7 +347,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   meals: {
-    name: 'Meal |||| Meals',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -387,7 +370,6 @@ export const enResources: ResourceMessages = {
     },
   },
   restaurants: {
-    name: 'Restaurant |||| Restaurants',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -404,7 +386,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   facilities: {
-    name: 'Facility |||| Facilities',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -431,7 +412,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'sur-charges': {
-    name: 'Surcharge |||| Surcharges',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -471,7 +451,6 @@ export const enResources: ResourceMessages = {
     },
   },
   taxes: {
-    name: 'Tax |||| Taxes',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -494,7 +473,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'agent-categories': {
-    name: 'Agent category |||| Agent categories',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -513,17 +491,14 @@ export const enResources: ResourceMessages = {
     },
   },
   'package-periods': {
-    name: 'Package period |||| Package periods',
     fields: { id: 'ID', tourPackageId: 'Tour package', name: 'Name', nameTranslations: 'Name in other languages', startDate: 'First night', endDate: 'Last night', deposit: 'Deposit', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
     choices: {},
   },
   'package-rates': {
-    name: 'Package rate |||| Package rates',
     fields: { id: 'ID', periodId: 'Period', roomTypeId: 'Room type', occupancy: 'Occupancy', paxType: 'Pax type', amount: 'Rate per night', agentCategoryId: 'Contract rate for', createdAt: 'Created', updatedAt: 'Updated' },
     choices: { paxType: { adult: 'Adult', child: 'Child', toddler: 'Toddler (1–3 years)', infant: 'Infant (under 12 months)' } },
   },
   'tour-packages': {
-    name: 'Tour package |||| Tour packages',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -558,7 +533,6 @@ export const enResources: ResourceMessages = {
     },
   },
   currencies: {
-    name: 'Currency |||| Currencies',
     fields: {
       id: 'ID',
       code: 'Code',
@@ -574,7 +548,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   'booking-enquiries': {
-    name: 'Booking enquiry |||| Booking enquiries',
     fields: {
       id: 'ID',
       guestName: 'Guest name',
@@ -602,7 +575,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'lead-sources': {
-    name: 'Lead source |||| Lead sources',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -614,7 +586,6 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   'additional-charges': {
-    name: 'Additional charge |||| Additional charges',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -636,7 +607,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'promo-codes': {
-    name: 'Promo code |||| Promo codes',
     fields: {
       id: 'ID',
       prefix: 'Prefix',
@@ -674,7 +644,6 @@ export const enResources: ResourceMessages = {
     },
   },
   events: {
-    name: 'Event |||| Events',
     fields: {
       id: 'ID',
       title: 'Title',
@@ -694,17 +663,14 @@ export const enResources: ResourceMessages = {
     choices: {},
   },
   banners: {
-    name: 'Banner |||| Banners',
     fields: { id: 'ID', title: 'Title', image: 'Artwork', headline: 'Headline', size: 'Size', priority: 'Priority', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
     choices: { size: { '728x90': 'Leaderboard 728 × 90', '300x250': 'Rectangle 300 × 250', '160x600': 'Skyscraper 160 × 600', '1200x628': 'Social post 1200 × 628', '1080x1080': 'Square 1080 × 1080' } },
   },
   'agent-documents': {
-    name: 'Agent document |||| Agent documents',
     fields: { id: 'ID', title: 'Title', kind: 'Kind', description: 'Description', file: 'File', agentCategoryId: 'Agent category', agentId: 'Agent', validFrom: 'Valid from', validTo: 'Valid to', active: 'Active', createdAt: 'Created', updatedAt: 'Updated' },
     choices: { kind: { 'contract-rates': 'Contract rates', brochure: 'Brochure', policy: 'Policy', other: 'Other' } },
   },
   'pax-settings': {
-    name: 'Pax setting |||| Pax settings',
     fields: {
       id: 'ID',
       paxType: 'Pax type',
@@ -727,7 +693,6 @@ export const enResources: ResourceMessages = {
     },
   },
   travelagent: {
-    name: 'Travel agent |||| Travel agents',
     fields: {
       id: 'ID',
       firstName: 'First name',
@@ -773,7 +738,6 @@ export const enResources: ResourceMessages = {
     },
   },
   'audit-log': {
-    name: 'Audit entry |||| Audit log',
     fields: {
       id: 'ID',
       actorId: 'User',
@@ -800,3 +764,6 @@ export const enResources: ResourceMessages = {
     },
   },
 };
+
+/** English labels of every resource: names, fields and choice values. */
+export const enResources = withResourceNames(enResourceNames, enResourceLabels);

@@ -1,7 +1,8 @@
+import { enFirstScreen } from './firstScreen.en';
 /** The back office's roomBoard messages (`app.roomBoard.*`). */
 export const enRoomBoard = {
   roomBoard: {
-    title: 'Room board',
+    ...enFirstScreen.roomBoard,
     room: 'Room',
     rooms: '%{smart_count} room |||| %{smart_count} rooms',
     today: 'Today',

@@ -1,3 +1,4 @@
+import { enFirstScreen } from './firstScreen.en';
 import type { Setting, SettingKey } from '../server/app/settings/settings';
 
 /** A label and a one-line help text for every field of every setting: a new server field fails to compile here. */
@@ -6,7 +7,7 @@ type SectionMessages = { [K in SettingKey]: { title: string; description: string
 /** English messages of the back office's Settings screen; spread into `app`. */
 export const enSettingsAdmin = {
   settingsAdmin: {
-    title: 'Settings',
+    ...enFirstScreen.settingsAdmin,
     saved: '%{section} settings saved',
     read_only: 'Your role may read these settings but not change them.',
     choices: {

@@ -1,10 +1,10 @@
+import { enFirstScreen } from './firstScreen.en';
 /** The back office's staffOps messages (`app.staffOps.*`). */
 export const enStaffOps = {
   staffOps: {
     title: 'Staff',
     leave: {
-      title: 'Staff leave',
-      mine: 'My leave',
+      ...enFirstScreen.staffOps.leave,
       mine_intro: 'Ask for leave and follow the decisions on your requests.',
       request: 'Request leave',
       requested: 'Leave requested: it now waits for a decision',

@@ -32,6 +32,12 @@ export type ResourceMessages = {
   };
 };
 
+/** Every resource's name alone, in react-admin's smart count form ("Room |||| Rooms"). */
+export type ResourceNames = { [K in keyof Resources]: ResourceMessages[K]['name'] };
+
+/** Every resource's labels but its name: fields, choices and (optionally) notices. */
+export type ResourceLabels = { [K in keyof Resources]: Omit<ResourceMessages[K], 'name'> };
+
 /** A full catalogue: react-admin's own messages, the product's, the resources' labels and the booking wizard's. */
 export type Catalogue = TranslationMessages & { app: AppMessages; resources: ResourceMessages; wizard: WizardMessages };
 

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Extra charges added to a booking (service charge, marine park fee, late check-out…). */
 export const additionalCharges = defineResource({
-  name: 'additional-charges',
+  ...resourceMenu['additional-charges'],
   table: 'additional_charges',
-  icon: 'AddCard',
-  group: 'sales',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 100, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Top-level add-on groups (meals, activities, celebrations…). */
 export const addonCategories = defineResource({
-  name: 'addon-categories',
+  ...resourceMenu['addon-categories'],
   table: 'addon_categories',
-  icon: 'Extension',
-  group: 'activities',
-  recordRepresentation: 'name',
   defaultSort: ['priority', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** The add-ons a guest can buy, each in an add-on category. */
 export const addonSubCategories = defineResource({
-  name: 'addon-sub-categories',
+  ...resourceMenu['addon-sub-categories'],
   table: 'addon_sub_categories',
-  icon: 'AddShoppingCart',
-  group: 'activities',
-  recordRepresentation: 'name',
   defaultSort: ['priority', 'ASC'],
   fields: {
     categoryId: { type: 'reference', reference: 'addon-categories', required: true, list: true, filter: true },

@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const agentCategories = defineResource({
-  name: 'agent-categories',
+  ...resourceMenu['agent-categories'],
   table: 'agent_categories',
-  icon: 'Category',
-  group: 'sales',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 60, list: true, search: true },

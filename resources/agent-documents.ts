@@ -1,3 +1,4 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /**
@@ -6,11 +7,8 @@ import { defineResource } from './types';
  * Documents (`/documents`).
  */
 export const agentDocuments = defineResource({
-  name: 'agent-documents',
+  ...resourceMenu['agent-documents'],
   table: 'agent_documents',
-  icon: 'Description',
-  group: 'sales',
-  recordRepresentation: 'title',
   defaultSort: ['title', 'ASC'],
   ordered: [['validFrom', 'validTo']],
   fields: {

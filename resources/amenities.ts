@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** In-room and resort amenities shown on room types (Wi-Fi, minibar, kettle…). */
 export const amenities = defineResource({
-  name: 'amenities',
+  ...resourceMenu.amenities,
   table: 'amenities',
-  icon: 'RoomService',
-  group: 'rooms',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

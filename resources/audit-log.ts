@@ -1,13 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Every change made by a person. Written by the server only; the database refuses updates and deletes. */
 export const auditLog = defineResource({
-  name: 'audit-log',
+  ...resourceMenu['audit-log'],
   table: 'audit_log',
-  readOnly: true,
-  icon: 'History',
-  group: 'system',
-  recordRepresentation: 'action',
   defaultSort: ['createdAt', 'DESC'],
   fields: {
     actorId: { type: 'reference', reference: 'users', list: true, filter: true },

@@ -1,3 +1,4 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /**
@@ -5,11 +6,8 @@ import { defineResource } from './types';
  * shows the active ones carrying that agent's referral link, ready to share or embed.
  */
 export const banners = defineResource({
-  name: 'banners',
+  ...resourceMenu.banners,
   table: 'banners',
-  icon: 'ViewCarousel',
-  group: 'sales',
-  recordRepresentation: 'title',
   defaultSort: ['priority', 'ASC'],
   fields: {
     title: { type: 'text', required: true, maxLength: 120, list: true, search: true },

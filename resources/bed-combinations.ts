@@ -1,3 +1,4 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /**
@@ -5,11 +6,8 @@ import { defineResource } from './types';
  * chooses as its bed type. A room type without any offers its beds as they are.
  */
 export const bedCombinations = defineResource({
-  name: 'bed-combinations',
+  ...resourceMenu['bed-combinations'],
   table: 'bed_combinations',
-  icon: 'SingleBed',
-  group: 'rooms',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   uniqueTogether: [['roomTypeId', 'name']],
   fields: {

@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const beds = defineResource({
-  name: 'beds',
+  ...resourceMenu.beds,
   table: 'beds',
-  icon: 'Bed',
-  group: 'rooms',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 60, list: true, search: true },

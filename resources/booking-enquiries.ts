@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const bookingEnquiries = defineResource({
-  name: 'booking-enquiries',
+  ...resourceMenu['booking-enquiries'],
   table: 'booking_enquiries',
-  icon: 'ContactMail',
-  group: 'sales',
-  recordRepresentation: 'guestName',
   defaultSort: ['checkIn', 'ASC'],
   ordered: [['checkIn', 'checkOut']],
   fields: {

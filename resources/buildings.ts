@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const buildings = defineResource({
-  name: 'buildings',
+  ...resourceMenu.buildings,
   table: 'buildings',
-  icon: 'Apartment',
-  group: 'rooms',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Generic categories used to group add-ons and transport options. */
 export const categories = defineResource({
-  name: 'categories',
+  ...resourceMenu.categories,
   table: 'categories',
-  icon: 'Label',
-  group: 'setup',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Legal entities that operate the resort, its restaurants and issue invoices. */
 export const companies = defineResource({
-  name: 'companies',
+  ...resourceMenu.companies,
   table: 'companies',
-  icon: 'Business',
-  group: 'setup',
-  recordRepresentation: 'legalName',
   defaultSort: ['legalName', 'ASC'],
   fields: {
     legalName: { type: 'text', required: true, unique: true, maxLength: 150, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Display currencies; MYR (RM) is the default with rates 1. */
 export const currencies = defineResource({
-  name: 'currencies',
+  ...resourceMenu.currencies,
   table: 'currencies',
-  icon: 'CurrencyExchange',
-  group: 'setup',
-  recordRepresentation: 'code',
   defaultSort: ['code', 'ASC'],
   fields: {
     code: { type: 'text', required: true, unique: true, minLength: 3, maxLength: 3, pattern: '[A-Z]{3}', list: true, search: true },

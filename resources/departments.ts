@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const departments = defineResource({
-  name: 'departments',
+  ...resourceMenu.departments,
   table: 'departments',
-  icon: 'Workspaces',
-  group: 'people',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const divingCourses = defineResource({
-  name: 'diving-courses',
+  ...resourceMenu['diving-courses'],
   table: 'diving_courses',
-  icon: 'ScubaDiving',
-  group: 'activities',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 100, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Dive centres / dive shops operating at the resort. */
 export const divingDepartments = defineResource({
-  name: 'diving-departments',
+  ...resourceMenu['diving-departments'],
   table: 'diving_departments',
-  icon: 'Waves',
-  group: 'activities',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

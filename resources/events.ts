@@ -1,3 +1,4 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /**
@@ -5,11 +6,8 @@ import { defineResource } from './types';
  * with seats for themselves and their members, paying the seat price from the wallet or online.
  */
 export const events = defineResource({
-  name: 'events',
+  ...resourceMenu.events,
   table: 'events',
-  icon: 'Event',
-  group: 'sales',
-  recordRepresentation: 'title',
   defaultSort: ['startsAt', 'DESC'],
   ordered: [['startsAt', 'endsAt']],
   fields: {

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Resort facilities (pool, spa, gym, kids club…). */
 export const facilities = defineResource({
-  name: 'facilities',
+  ...resourceMenu.facilities,
   table: 'facilities',
-  icon: 'Pool',
-  group: 'activities',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

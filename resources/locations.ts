@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Pick-up and drop-off points for transfers, and dive sites. */
 export const locations = defineResource({
-  name: 'locations',
+  ...resourceMenu.locations,
   table: 'locations',
-  icon: 'Place',
-  group: 'transport',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 100, list: true, search: true },

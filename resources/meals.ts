@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const meals = defineResource({
-  name: 'meals',
+  ...resourceMenu.meals,
   table: 'meals',
-  icon: 'RestaurantMenu',
-  group: 'activities',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, maxLength: 100, list: true, search: true },

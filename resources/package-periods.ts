@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** A date range of a tour package with its own rates (low season, school holidays, year end…). */
 export const packagePeriods = defineResource({
-  name: 'package-periods',
+  ...resourceMenu['package-periods'],
   table: 'package_periods',
-  icon: 'DateRange',
-  group: 'sales',
-  recordRepresentation: 'name',
   defaultSort: ['startDate', 'ASC'],
   ordered: [['startDate', 'endDate']],
   fields: {

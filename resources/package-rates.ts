@@ -1,3 +1,4 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /**
@@ -6,11 +7,8 @@ import { defineResource } from './types';
  * standard rate, which guests, staff and agents of other categories pay.
  */
 export const packageRates = defineResource({
-  name: 'package-rates',
+  ...resourceMenu['package-rates'],
   table: 'package_rates',
-  icon: 'PriceChange',
-  group: 'sales',
-  recordRepresentation: 'paxType',
   defaultSort: ['occupancy', 'ASC'],
   uniqueTogether: [['periodId', 'roomTypeId', 'occupancy', 'paxType', 'agentCategoryId']],
   fields: {

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Type-of-pax settings: toddlers (1–3 years) pay a RM200 boat ticket; infants under 12 months are free. */
 export const paxSettings = defineResource({
-  name: 'pax-settings',
+  ...resourceMenu['pax-settings'],
   table: 'pax_settings',
-  icon: 'FamilyRestroom',
-  group: 'setup',
-  recordRepresentation: 'label',
   defaultSort: ['minAgeMonths', 'DESC'],
   fields: {
     paxType: { type: 'select', choices: ['adult', 'child', 'toddler', 'infant'], required: true, unique: true, list: true, filter: true },

@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const promoCodes = defineResource({
-  name: 'promo-codes',
+  ...resourceMenu['promo-codes'],
   table: 'promo_codes',
-  icon: 'LocalOffer',
-  group: 'sales',
-  recordRepresentation: 'code',
   defaultSort: ['expiryDate', 'DESC'],
   ordered: [['bookingFrom', 'bookingTo'], ['checkInFrom', 'checkInTo']],
   fields: {

@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const restaurants = defineResource({
-  name: 'restaurants',
+  ...resourceMenu.restaurants,
   table: 'restaurants',
-  icon: 'Restaurant',
-  group: 'activities',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const roles = defineResource({
-  name: 'roles',
+  ...resourceMenu.roles,
   table: 'roles',
-  icon: 'AdminPanelSettings',
-  group: 'people',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 40, pattern: '[a-z][a-z0-9-]*', list: true, search: true },

@@ -1,11 +1,9 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const roomTypes = defineResource({
-  name: 'room-types',
+  ...resourceMenu['room-types'],
   table: 'room_types',
-  icon: 'KingBed',
-  group: 'rooms',
-  recordRepresentation: 'name',
   defaultSort: ['priority', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 export const rooms = defineResource({
-  name: 'rooms',
+  ...resourceMenu.rooms,
   table: 'rooms',
-  icon: 'MeetingRoom',
-  group: 'rooms',
   perPage: 125,
-  recordRepresentation: 'code',
   defaultSort: ['roomNumber', 'ASC'],
   fields: {
     roomNumber: { type: 'integer', required: true, unique: true, min: 1, max: 99999, list: true, search: true },

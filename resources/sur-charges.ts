@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Weekend, peak and super-peak supplements added to room or package rates. */
 export const surCharges = defineResource({
-  name: 'sur-charges',
+  ...resourceMenu['sur-charges'],
   table: 'sur_charges',
-  icon: 'TrendingUp',
-  group: 'sales',
-  recordRepresentation: 'name',
   defaultSort: ['startDate', 'ASC'],
   ordered: [['startDate', 'endDate']],
   fields: {

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** SST, Tourism Tax and similar levies. */
 export const taxes = defineResource({
-  name: 'taxes',
+  ...resourceMenu.taxes,
   table: 'taxes',
-  icon: 'Percent',
-  group: 'setup',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Sellable packages (e.g. 3D2N snorkelling package): stay, meals and transfers. */
 export const tourPackages = defineResource({
-  name: 'tour-packages',
+  ...resourceMenu['tour-packages'],
   table: 'tour_packages',
-  icon: 'CardTravel',
-  group: 'sales',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   ordered: [['validFrom', 'validTo']],
   fields: {

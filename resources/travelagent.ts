@@ -1,13 +1,11 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Travel agents (type TA) and freelancers (type F): rows of the shared `users` table with kind `agent`. */
 export const travelAgents = defineResource({
-  name: 'travelagent',
+  ...resourceMenu.travelagent,
   table: 'users',
   scope: { kind: 'agent' },
-  icon: 'Luggage',
-  group: 'people',
-  recordRepresentation: 'email',
   defaultSort: ['createdAt', 'DESC'],
   fields: {
     firstName: { type: 'text', required: true, maxLength: 60, list: true, search: true },

@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Fares for a land or boat leg between two locations, per person or per vehicle (charter). */
 export const tripCosts = defineResource({
-  name: 'trip-costs',
+  ...resourceMenu['trip-costs'],
   table: 'trip_costs',
-  icon: 'RequestQuote',
-  group: 'transport',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 120, list: true, search: true },

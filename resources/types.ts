@@ -199,6 +199,9 @@ export interface ResourceDefinition<F extends Record<string, FieldDefinition> = 
   group: 'setup' | 'rooms' | 'transport' | 'activities' | 'sales' | 'people' | 'system';
 }
 
+/** A resource's place in the back office (resources/menuEntries.ts): what its menu and record references need. */
+export type ResourceMenuEntry = Pick<ResourceDefinition, 'name' | 'group' | 'icon' | 'recordRepresentation' | 'readOnly'>;
+
 /**
  * The field names a definition may point at. Kept out of `ResourceDefinition` itself: `keyof F` there would
  * make the interface invariant in F, and no concrete definition would be assignable to `ResourceDefinition`.

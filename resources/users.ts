@@ -1,13 +1,11 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Staff accounts. Staff, agents and guests share the `users` table, told apart by `kind`. */
 export const users = defineResource({
-  name: 'users',
+  ...resourceMenu.users,
   table: 'users',
   scope: { kind: 'staff' },
-  icon: 'People',
-  group: 'people',
-  recordRepresentation: 'email',
   defaultSort: ['lastName', 'ASC'],
   fields: {
     firstName: { type: 'text', required: true, maxLength: 60, list: true, search: true },

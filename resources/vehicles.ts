@@ -1,12 +1,10 @@
+import { resourceMenu } from './menuEntries';
 import { defineResource } from './types';
 
 /** Boats and land vehicles used for transfers (charter speed boats: 12 or 24 seats). */
 export const vehicles = defineResource({
-  name: 'vehicles',
+  ...resourceMenu.vehicles,
   table: 'vehicles',
-  icon: 'DirectionsBoat',
-  group: 'transport',
-  recordRepresentation: 'name',
   defaultSort: ['name', 'ASC'],
   fields: {
     name: { type: 'text', required: true, unique: true, maxLength: 80, list: true, search: true },

@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { CustomRoutes, localStorageStore, Resource, type Store } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
-import { resourceList } from '../../resources';
+import { resourceMenuList } from '../../resources/menuEntries';
 import { staffAuthProvider } from '../shared/staffAuthProvider';
 import { dataProvider } from '../shared/dataProvider';
 import { i18nProvider } from '../shared/i18nProvider';
@@ -37,7 +37,7 @@ const StaffLeaveList = lazyScreen(() => import('./staff/StaffLeaveList').then((m
 const defaultStore = localStorageStore();
 
 /** Generated once, so that every screen keeps its component identity across renders. */
-const screens = resourceList.map((def) => ({ name: def.name, ...resourceScreens(def) }));
+const screens = resourceMenuList.map((entry) => ({ name: entry.name, ...resourceScreens(entry) }));
 
 /**
  * The back office at `/admin`: a lazy chunk with its shell and dashboard, each other screen loaded when

@@ -1,32 +1,45 @@
-import type { ResourceDefinition } from '../../resources/types';
+import type { ComponentType } from 'react';
+import type { ResourceDefinition, ResourceMenuEntry } from '../../resources/types';
 import { iconOf } from './icons';
 import { lazyScreen } from './lazyScreen';
 import { screenOverrides } from './screenOverrides';
 
-type Generated = { def: ResourceDefinition };
-// The generated screens are chunks of their own (shared by every resource), downloaded when one is first opened.
-const GeneratedList = lazyScreen<Generated>(() => import('./generated/GeneratedList').then((m) => m.GeneratedList));
-const GeneratedShow = lazyScreen<Generated>(() => import('./generated/GeneratedShow').then((m) => m.GeneratedShow));
-const GeneratedCreate = lazyScreen<Generated>(() => import('./generated/GeneratedForm').then((m) => m.GeneratedCreate));
-const GeneratedEdit = lazyScreen<Generated>(() => import('./generated/GeneratedForm').then((m) => m.GeneratedEdit));
+type Named = { name: ResourceMenuEntry['name'] };
+
+/**
+ * A generated screen for the resource it is given by name: the screen's code and the resources'
+ * definitions download the first time one is opened (a chunk each, shared by every resource), so the
+ * back office's first screen ships neither.
+ */
+const generated = (load: () => Promise<ComponentType<{ def: ResourceDefinition }>>) =>
+  lazyScreen<Named>(async () => {
+    const [Screen, { resources }] = await Promise.all([load(), import('../../resources')]);
+    const GeneratedScreen = ({ name }: Named) => <Screen def={resources[name]} />;
+    return GeneratedScreen;
+  });
+
+const GeneratedList = generated(() => import('./generated/GeneratedList').then((m) => m.GeneratedList));
+const GeneratedShow = generated(() => import('./generated/GeneratedShow').then((m) => m.GeneratedShow));
+const GeneratedCreate = generated(() => import('./generated/GeneratedForm').then((m) => m.GeneratedCreate));
+const GeneratedEdit = generated(() => import('./generated/GeneratedForm').then((m) => m.GeneratedEdit));
 
 /**
  * The screens of a resource, generated from its definition unless `screenOverrides` replaces one, to
- * spread into `<Resource name={def.name} {...resourceScreens(def)} />`. Call it once per definition
+ * spread into `<Resource name={entry.name} {...resourceScreens(entry)} />`. Call it once per resource
  * (outside render) so that the components keep their identity.
  */
-export const resourceScreens = (def: ResourceDefinition) => {
-  const override = screenOverrides.get(def.name) ?? {};
-  const list = override.list ?? (() => <GeneratedList def={def} />);
-  const show = override.show ?? (() => <GeneratedShow def={def} />);
-  const create = override.create ?? (() => <GeneratedCreate def={def} />);
-  const edit = override.edit ?? (() => <GeneratedEdit def={def} />);
+export const resourceScreens = (entry: ResourceMenuEntry) => {
+  const override = screenOverrides.get(entry.name) ?? {};
+  const list = override.list ?? (() => <GeneratedList name={entry.name} />);
+  const show = override.show ?? (() => <GeneratedShow name={entry.name} />);
+  const create = override.create ?? (() => <GeneratedCreate name={entry.name} />);
+  const edit = override.edit ?? (() => <GeneratedEdit name={entry.name} />);
   return {
     list,
     show,
     // A read-only resource (the audit log) has no create or edit screen at all.
-    ...(def.readOnly ? {} : { create, edit }),
-    icon: iconOf(def.icon),
-    recordRepresentation: def.recordRepresentation,
+    ...(entry.readOnly ? {} : { create, edit }),
+    icon: iconOf(entry.icon),
+    recordRepresentation: entry.recordRepresentation,
   };
 };

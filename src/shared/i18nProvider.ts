@@ -18,7 +18,7 @@ export const availableLocales = LOCALES.map((locale) => ({ locale, name: enFirst
  * first render when they are the remembered choice).
  */
 const download: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import('../../i18n/en.later').then(({ enLater }) => ({ ...enFirst, app: { ...enFirst.app, ...enLater.app }, wizard: enLater.wizard })),
+  en: () => import('../../i18n/en.later').then(({ enLater }) => ({ ...enFirst, app: { ...enFirst.app, ...enLater.app }, resources: enLater.resources, wizard: enLater.wizard })),
   my: () => import('../../i18n/my').then((m) => m.my),
   cn: () => import('../../i18n/cn').then((m) => m.cn),
 };

@@ -1,6 +1,6 @@
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -12,11 +12,11 @@ import { Panel } from './Panel';
 
 type Kind = 'due' | 'expired';
 
-/** Balances due soon, and invoices whose cut-off date passed unpaid, side by side in tabs with their counts. */
+/** Balances due soon, and invoices whose cut-off date passed unpaid, one switch between them showing both counts. */
 export const PaymentReminders = ({ date }: { date: string }) => {
   const translate = useTranslate();
   const [kind, setKind] = useState<Kind>('due');
-  // On a phone the two tabs share the width and their labels wrap, rather than scroll out of sight.
+  // On a phone the two halves of the switch share the width, and their labels wrap.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const due = useDash<OwingRow[]>(`/dash/payment-remainder/${date}`);
   const expired = useDash<OwingRow[]>(`/dash/payment-remainder/${date}?type=expired`);
@@ -33,10 +33,14 @@ export const PaymentReminders = ({ date }: { date: string }) => {
       isEmpty={rows.length === 0}
       empty={translate(kind === 'due' ? 'app.staffDashboard.empty.reminders' : 'app.staffDashboard.empty.expired')}
       action={
-        <Tabs value={kind} onChange={(_, next: Kind) => setKind(next)} variant={phone ? 'fullWidth' : 'standard'} sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}>
-          <Tab value="due" label={label('due', due)} />
-          <Tab value="expired" label={label('expired', expired)} sx={{ color: expired.data?.total ? 'error.main' : undefined }} />
-        </Tabs>
+        <ToggleButtonGroup exclusive size="small" fullWidth={phone} aria-label={translate('app.staffDashboard.reminders.title')} value={kind} onChange={(_, next: Kind | null) => next && setKind(next)}>
+          <ToggleButton value="due" sx={{ py: 0.25 }}>
+            {label('due', due)}
+          </ToggleButton>
+          <ToggleButton value="expired" sx={{ py: 0.25, color: expired.data?.total ? 'error.main' : undefined }}>
+            {label('expired', expired)}
+          </ToggleButton>
+        </ToggleButtonGroup>
       }
     >
       <BookingTable rows={rows} money cutOff />

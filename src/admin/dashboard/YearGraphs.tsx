@@ -2,8 +2,8 @@ import Insights from '@mui/icons-material/Insights';
 import ShowChart from '@mui/icons-material/ShowChart';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -38,12 +38,15 @@ export const YearGraphs = ({ date }: { date: string }) => {
   const { data, isPending, error } = useDash<YearGraph>(`/dash/graph?year=${year}`);
   const graph = data?.data;
   const xAxis = [{ scaleType: 'band' as const, data: MONTHS.map(phone ? narrowMonth : shortMonth) }];
+  // One press per year (this one and the three before), as light as the dashboard's other switches.
   const yearField = (
-    <TextField select size="small" label={translate('app.staffDashboard.graphs.year')} value={year} onChange={(e) => setChosen(Number(e.target.value))} sx={{ minWidth: 96 }}>
-      {[0, 1, 2, 3].map((back) => (
-        <MenuItem key={back} value={latest - back}>{latest - back}</MenuItem>
+    <ToggleButtonGroup exclusive size="small" aria-label={translate('app.staffDashboard.graphs.year')} value={year} onChange={(_, next: number | null) => next !== null && setChosen(next)}>
+      {[3, 2, 1, 0].map((back) => (
+        <ToggleButton key={back} value={latest - back} sx={{ py: 0.25, px: 1 }}>
+          {latest - back}
+        </ToggleButton>
       ))}
-    </TextField>
+    </ToggleButtonGroup>
   );
   const height = phone ? 220 : 280;
   const chart = (series: [number[], number[]], money: boolean) => (

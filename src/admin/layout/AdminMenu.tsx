@@ -2,13 +2,13 @@ import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import { createElement } from 'react';
 import { Menu, useBasename, useCanAccessResources, useCreatePath, useGetResourceLabel, useSidebarState, useTranslate } from 'react-admin';
-import { resourceList } from '../../../resources';
+import { resourceMenuList } from '../../../resources/menuEntries';
 import { DashboardMenuItem } from '../dashboard/DashboardMenuItem';
 import { iconOf } from '../icons';
 import { EXTRA_MENU_ITEMS, EXTRA_MENU_MODULES, type ExtraMenuItem, type MenuGroup } from './extraMenuItems';
 
 const GROUPS: readonly MenuGroup[] = ['today', 'setup', 'rooms', 'transport', 'activities', 'sales', 'people', 'system'];
-const NAMES = [...new Set([...resourceList.map((def) => def.name), ...EXTRA_MENU_MODULES])];
+const NAMES = [...new Set([...resourceMenuList.map((entry) => entry.name), ...EXTRA_MENU_MODULES])];
 const SHOWN = [...new Set(EXTRA_MENU_ITEMS.filter((item) => item.action === 'show').flatMap((item) => item.needs))];
 const CREATED = [...new Set(EXTRA_MENU_ITEMS.filter((item) => item.action === 'create').flatMap((item) => item.needs))];
 
@@ -38,14 +38,14 @@ export const AdminMenu = () => {
       {/* A flat list: MenuList refuses fragments as children. */}
       {GROUPS.flatMap((group) => {
         const extras = EXTRA_MENU_ITEMS.filter((item) => item.group === group && item.needs.every(allowed(item)));
-        const resources = resourceList
-          .filter((def) => def.group === group && may(def.name))
-          .map((def) => (
+        const resources = resourceMenuList
+          .filter((entry) => entry.group === group && may(entry.name))
+          .map((entry) => (
             <Menu.Item
-              key={def.name}
-              to={createPath({ resource: def.name, type: 'list' })}
-              primaryText={label(def.name, 2)}
-              leftIcon={createElement(iconOf(def.icon))}
+              key={entry.name}
+              to={createPath({ resource: entry.name, type: 'list' })}
+              primaryText={label(entry.name, 2)}
+              leftIcon={createElement(iconOf(entry.icon))}
             />
           ));
         const items = [...extras.filter((item) => item.first).map(extra), ...resources, ...extras.filter((item) => !item.first).map(extra)];

@@ -1,0 +1,46 @@
+import type { ResourceNames } from './types';
+
+/**
+ * English names of every resource ("Room |||| Rooms", react-admin's smart count form): the back office's menu
+ * needs only these, so they ship with its first screen; fields and choices (resources.en.ts) come later.
+ */
+export const enResourceNames: ResourceNames = {
+  users: 'User |||| Users',
+  roles: 'Role |||| Roles',
+  departments: 'Department |||| Departments',
+  'bed-combinations': 'Bed combination |||| Bed combinations',
+  beds: 'Bed |||| Beds',
+  amenities: 'Amenity |||| Amenities',
+  buildings: 'Building |||| Buildings',
+  'room-types': 'Room type |||| Room types',
+  rooms: 'Room |||| Rooms',
+  companies: 'Company |||| Companies',
+  categories: 'Category |||| Categories',
+  'trip-costs': 'Trip cost |||| Trip costs',
+  locations: 'Location |||| Locations',
+  'addon-categories': 'Add-on category |||| Add-on categories',
+  'addon-sub-categories': 'Add-on |||| Add-ons',
+  vehicles: 'Vehicle |||| Vehicles',
+  'diving-courses': 'Diving course |||| Diving courses',
+  'diving-departments': 'Dive centre |||| Dive centres',
+  meals: 'Meal |||| Meals',
+  restaurants: 'Restaurant |||| Restaurants',
+  facilities: 'Facility |||| Facilities',
+  'sur-charges': 'Surcharge |||| Surcharges',
+  taxes: 'Tax |||| Taxes',
+  'agent-categories': 'Agent category |||| Agent categories',
+  'package-periods': 'Package period |||| Package periods',
+  'package-rates': 'Package rate |||| Package rates',
+  'tour-packages': 'Tour package |||| Tour packages',
+  currencies: 'Currency |||| Currencies',
+  'booking-enquiries': 'Booking enquiry |||| Booking enquiries',
+  'lead-sources': 'Lead source |||| Lead sources',
+  'additional-charges': 'Additional charge |||| Additional charges',
+  'promo-codes': 'Promo code |||| Promo codes',
+  events: 'Event |||| Events',
+  banners: 'Banner |||| Banners',
+  'agent-documents': 'Agent document |||| Agent documents',
+  'pax-settings': 'Pax setting |||| Pax settings',
+  travelagent: 'Travel agent |||| Travel agents',
+  'audit-log': 'Audit entry |||| Audit log',
+};
