@@ -1,9 +1,22 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { precompressAssets } from './server/node/precompressAssets';
 import { defineConfig } from 'vitest/config';
 
+/** After a client build, a Brotli and a gzip copy of each asset for the server to send as they are. */
+const precompressed = (): Plugin => ({
+  name: 'precompress-assets',
+  apply: 'build',
+  async writeBundle(options) {
+    if (this.environment.config.consumer !== 'client' || !options.dir) return;
+    await precompressAssets(join(options.dir, 'assets'));
+  },
+});
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   // The mock backend's service worker is served only by `npm run dev:mock`, never shipped.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },

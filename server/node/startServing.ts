@@ -25,6 +25,7 @@ import type { Env } from './env';
 import { readMigrations } from './migrations.fs';
 import { prepareDatabase } from './prepareDatabase';
 import { pageFor, type ViteManifest } from './pagePreloads';
+import { staticAssets } from './staticAssets';
 
 export interface Serving {
   env: Env;
@@ -97,8 +98,9 @@ export const startServing = async ({ env, log, lifecycle, database, stopping, se
   root.use('*', securityHeaders);
   root.use('*', lifecycle.guard);
   root.use('/api/docs/assets/*', serveStatic({ root: swaggerRoot, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
+  // Before the API, whose middleware (access log, metrics) is for its own calls, not for each of a page's files.
+  root.use('/assets/*', staticAssets(join(dist, 'assets')));
   root.route('/', api);
-  root.use('/assets/*', serveStatic({ root: dist }));
   root.use('*', serveStatic({ root: dist }));
   // Every other path is a client-side route of the single-page app.
   root.get('*', (c) => (pageOf ? c.html(pageOf(c.req.path)) : c.text('The app is not built: run npm run build', 503)));
