@@ -1,6 +1,5 @@
-import { enAppLater } from './appLater.en';
-import { enResources } from './resources.en';
-import { enWizard } from './wizard.en';
+import { enAppStaffScreens } from './appStaffScreens.en';
+import { enAgents } from './en.agents';
 
-/** The rest of the English catalogue, downloaded beside any screen but the back office's first (see appLater.en.ts). */
-export const enLater = { app: enAppLater, resources: enResources, wizard: enWizard };
+/** The rest of the English catalogue, downloaded beside any screen but the back office's first: the agent portal's part and the staff screens'. */
+export const enLater = { ...enAgents, app: { ...enAgents.app, ...enAppStaffScreens } };

@@ -13,27 +13,21 @@ const inStoredLocale = <M,>(code: Promise<M>): Promise<M> =>
   Promise.all([code, import('./shared/i18nProvider').then((m) => m.loadStoredLocale())]).then(([loaded]) => loaded);
 
 /**
- * The same with every message of that language: the back office's first screen alone ships with only its
- * own. The rest of English is asked for at once, beside the code, rather than once the i18n provider has
- * loaded (its own request then finds it downloaded).
- */
-const withAllMessages = <M,>(code: Promise<M>): Promise<M> =>
-  Promise.all([
-    code,
-    currentLocale() === 'en' ? import('../i18n/en.later') : null,
-    import('./shared/i18nProvider').then(async (m) => {
-      await m.loadStoredLocale();
-      await m.loadAllMessages();
-    }),
-  ]).then(([loaded]) => loaded);
-
-/**
- * The agent portal, and at its root (where a signed-in agent lands) the dashboard's code downloading
- * beside it, instead of after the portal's first render asks for it.
+ * The agent portal with every message it shows (in English, all but the staff screens'), and at its root
+ * (where a signed-in agent lands) the dashboard's code downloading beside it, instead of after the
+ * portal's first render asks for it.
  */
 const loadPortal = () => {
   if (typeof window !== 'undefined' && window.location.pathname === '/') void import('./portal/dashboard/DashboardPage').catch(() => undefined);
-  return withAllMessages(import('./portal/PortalApp'));
+  return Promise.all([
+    import('./portal/PortalApp'),
+    // Asked at once, beside the code, rather than once the i18n provider has loaded (its own request then finds it downloaded).
+    currentLocale() === 'en' ? import('../i18n/en.agents') : null,
+    import('./shared/i18nProvider').then(async (m) => {
+      await m.loadStoredLocale();
+      await m.loadAgentMessages();
+    }),
+  ]).then(([portal]) => portal);
 };
 
 /** The staff sign-in: its own chunk, with the English catalogue (other languages on demand). */

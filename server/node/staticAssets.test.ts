@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompressAssets } from './precompressAssets';
+import { precompressAssets } from '../../vite.config';
 import { staticAssets } from './staticAssets';
 
 const folder = mkdtempSync(join(tmpdir(), 'assets-'));

@@ -32,7 +32,7 @@ const readIfThere = (path: string) => readFile(path).then((bytes) => new Uint8Ar
 /**
  * Serves the build's hashed files (`/assets/<name>`) from memory, each read from disk the first time it is
  * asked for, with its precompressed Brotli or gzip copy when the browser takes one
- * (server/node/precompressAssets.ts writes them at build time) and a year's caching. A portal's first
+ * (vite.config.ts writes them at build time) and a year's caching. A portal's first
  * screen asks for some seventy of them at once: each answer is a lookup, not a file opened and streamed.
  * A name that is not a built file goes on to the next handler.
  */

@@ -25,6 +25,13 @@ const download: Record<Locale, () => Promise<Catalogue>> = {
 
 /** English's first part: polyglot's messages until the rest has downloaded (a catalogue's type is the whole of it). */
 const englishFirst = withResourceNotifications(enFirst);
+
+/** English as the agent portal needs it: the first part and the portal's (i18n/en.agents.ts), not the staff screens'. */
+const agentsEnglishOf = ({ app, resources, wizard }: typeof import('../../i18n/en.agents').enAgents) =>
+  withResourceNotifications({ ...enFirst, app: { ...enFirst.app, ...app }, resources, wizard });
+type AgentsEnglish = ReturnType<typeof agentsEnglishOf>;
+/** Set once the agent portal's English has downloaded; polyglot's English until the whole catalogue is. */
+let agentsEnglish: AgentsEnglish | undefined;
 const loaded = new Map<Locale, Catalogue>();
 const loading = new Map<Locale, Promise<Catalogue>>();
 
@@ -49,9 +56,12 @@ export const loadCatalogue = (locale: Locale): Promise<Catalogue> => {
  * ra-i18n-polyglot's messages: English (and any language already downloaded) at once, as it requires
  * for the initial locale; Malay or Chinese as a Promise the first time, which polyglot waits for.
  */
-const getMessages = (locale: string): typeof englishFirst | Catalogue | Promise<Catalogue> => {
+const getMessages = (locale: string): typeof englishFirst | AgentsEnglish | Catalogue | Promise<Catalogue> => {
   const wanted = isLocale(locale) ? locale : 'en';
-  return loaded.get(wanted) ?? (wanted === 'en' && !started ? englishFirst : loadCatalogue(wanted));
+  const whole = loaded.get(wanted);
+  if (whole) return whole;
+  if (wanted !== 'en') return loadCatalogue(wanted);
+  return started ? (agentsEnglish ?? loadCatalogue('en')) : englishFirst;
 };
 /** Whether polyglot has been made: from then on English means the whole English catalogue. */
 let started = false;
@@ -100,6 +110,29 @@ export const loadAllMessages = (): Promise<void> => {
     throw error;
   });
   return allEnglish;
+};
+
+/** Resolves once polyglot has the agent portal's English (every caller waits for the same switch). */
+let agentsReady: Promise<void> | undefined;
+
+/**
+ * Makes sure every message the agent portal shows is there, in its language: in English the first part
+ * and the portal's (not the staff screens', which the portal never shows); Malay and Chinese are whole.
+ * App.tsx waits for it beside the portal's code. Does nothing once done.
+ */
+export const loadAgentMessages = (): Promise<void> => {
+  if (polyglot.getLocale() !== 'en' || loaded.has('en')) return Promise.resolve();
+  agentsReady ??= (async () => {
+    const change = latestChange;
+    const { enAgents } = await import('../../i18n/en.agents');
+    agentsEnglish ??= agentsEnglishOf(enAgents);
+    // A change of language asked for meanwhile has its own catalogue; else polyglot takes the portal's English.
+    if (change === latestChange && polyglot.getLocale() === 'en' && !loaded.has('en')) await polyglot.changeLocale('en');
+  })().catch((error: unknown) => {
+    agentsReady = undefined;
+    throw error;
+  });
+  return agentsReady;
 };
 
 /**
