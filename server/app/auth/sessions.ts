@@ -8,7 +8,7 @@ import type { Actor } from '../http/env';
 import { agencyStanding } from './agency';
 import { hashToken, newToken } from './tokens';
 
-const { users, roles } = resourceTables;
+const { roles } = resourceTables;
 
 /** Opens a session and returns its bearer token (the only time the token exists in clear). */
 export const openSession = async (db: Db, userId: string, now: Date, ttlMinutes: number, meta: { userAgent?: string; ip?: string }) => {
@@ -83,20 +83,10 @@ export type SessionCheck = { ok: true; actor: Actor } | { ok: false; reason: 'un
  * status is R (rejected), loses every session at this call; so does a member of such an agency.
  */
 export const resolveSession = async (db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionCheck> => {
-  // Every request runs this, so it is a prepared statement on PostgreSQL (planned once per connection).
-  const [row] = await preparedRows<SessionRow>(
-    db,
-    'session',
-    sql`SELECT s.id AS "sessionId", s.last_used_at AS "lastUsedAt", u.id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-               u.kind, u.active, u.status, u.agent_type AS "agentType", u.agency_role AS "agencyRole", r.id AS "roleId", r.name AS "roleName", r.xmin::text AS "roleVersion",
-               u.agency_id AS "agencyId", a.active AS "accountActive", a.status AS "accountStatus", a.agent_type AS "accountAgentType"
-          FROM ${sessions} s
-          JOIN ${users} u ON u.id = s.user_id
-          LEFT JOIN ${users} a ON a.id = u.agency_id
-          LEFT JOIN ${roles} r ON r.id = u.role_id
-         WHERE s.token_hash = ${await hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
-         LIMIT 1`,
-  );
+  // Every request runs this: a prepared statement on PostgreSQL, calling a PL/pgSQL function whose query is
+  // planned once per connection (migration 0038), which the embedded database would otherwise plan every time.
+  const [found] = await preparedRows<{ row: SessionRow | null }>(db, 'session', sql`SELECT session_of(${await hashToken(token)}, ${now.toISOString()}::timestamptz) AS row`);
+  const row = found?.row;
   if (!row) return { ok: false, reason: 'unknown' };
   const standing = agencyStanding(
     { id: row.userId, agencyId: row.agencyId, active: row.active, status: row.status, agentType: row.agentType },
