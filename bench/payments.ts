@@ -219,7 +219,7 @@ const clientsInWorker = (input: ClientsInput) =>
 
 /** The statements one wallet payment sends, in order: a name for the report and how to recognise the captured text. */
 const PAYMENT_STATEMENTS = [
-  ['session lookup (prepared)', /^SELECT s\.id AS "sessionId"/],
+  ['session lookup (prepared; the session_of function)', /^SELECT session_of\(/],
   ['BEGIN', /^begin$/],
   ['INSERT idempotency_keys ON CONFLICT DO NOTHING (claim the key)', /^insert into "idempotency_keys" /],
   [
@@ -303,7 +303,8 @@ const rm = (sen: number) => `RM ${(sen / 100).toLocaleString('en', { minimumFrac
 const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, reservationId: string) => {
   const at = new Date().toISOString();
   const [session] = (await pool.query({ name: 'bench_payment_session', text: texts[0], values: [client.tokenHash, at] })).rows as Row[];
-  if (!session) throw new Error('raw payment: the session lookup found no session');
+  // session_of answers one row, its session (JSON) or null.
+  if (!session?.row) throw new Error('raw payment: the session lookup found no session');
   const connection = await pool.connect();
   let i = 2;
   const q = async (values: unknown[]) => (await connection.query(texts[i++], values)).rows as Row[];
