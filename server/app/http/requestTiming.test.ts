@@ -68,7 +68,7 @@ describe('request timing (config serverTiming)', () => {
     expect(timing?.databaseMs).toBeGreaterThanOrEqual(timing?.dbMs ?? Number.NaN);
     expect(timing?.databaseMs).toBeLessThanOrEqual(timing?.totalMs ?? Number.NaN);
     const statements = (timing?.statements ?? []).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
-    expect(statements.some((s) => /^SELECT s\.id AS "sessionId"/.test(s.text) && !s.inTransaction)).toBe(true);
+    expect(statements.some((s) => /^SELECT session_of\(/.test(s.text) && !s.inTransaction)).toBe(true);
     expect(statements.some((s) => /^insert into "departments"/.test(s.text) && s.inTransaction)).toBe(true);
     expect(statements.some((s) => /^insert into "audit_log"/.test(s.text) && s.inTransaction)).toBe(true);
     expect(res.headers.get('server-timing')).toContain(`db;dur=${timing?.dbMs.toFixed(1)};desc="${statements.length} statements`);
