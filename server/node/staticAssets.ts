@@ -1,18 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-
-/** Content types of what a build writes into dist/assets. */
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
+import { getMimeType } from 'hono/utils/mime';
 
 /** A build's file names carry their content's hash: a browser may keep one for a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,7 +32,7 @@ export const staticAssets = (folder: string): MiddlewareHandler => {
     const identity = await readIfThere(path);
     if (!identity) return undefined;
     const [br, gzip] = await Promise.all([readIfThere(`${path}.br`), readIfThere(`${path}.gz`)]);
-    return { type: TYPES[extname(name)] ?? 'application/octet-stream', identity, br, gzip };
+    return { type: getMimeType(name) ?? 'application/octet-stream', identity, br, gzip };
   };
   return async (c, next) => {
     const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);

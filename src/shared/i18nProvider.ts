@@ -11,27 +11,28 @@ export { currentLocale };
 /** The language selector's entries: each language named in itself (every catalogue names them alike). */
 export const availableLocales = LOCALES.map((locale) => ({ locale, name: enFirst.app.language[locale] }));
 
+/** English's first part with a later one (their areas whole, which replace the first part's few words of them), worded for react-admin's notices. */
+const withFirstPart = <A extends object, R extends Catalogue['resources'], W extends Catalogue['wizard']>({ app, resources, wizard }: { app: A; resources: R; wizard: W }) =>
+  withResourceNotifications({ ...enFirst, app: { ...enFirst.app, ...app }, resources, wizard });
+
 /**
- * English ships with the code, in two parts: what the back office's first screen shows (i18n/en.first.ts)
- * with it, the rest (i18n/en.later.ts) downloaded beside any other screen (loadAllMessages). Malay and
- * Chinese are chunks of their own, downloaded whole the first time someone chooses them (or before the
- * first render when they are the remembered choice).
+ * English ships with the code in three parts: what the back office's first screen shows (i18n/en.first.ts)
+ * with it; the agent portal's part (i18n/en.agents.ts), downloaded before the portal's first render
+ * (loadAgentMessages); and with it the staff screens' (i18n/en.later.ts), downloaded beside any other back
+ * office screen (loadAllMessages). Malay and Chinese are chunks of their own, downloaded whole the first
+ * time someone chooses them (or before the first render when they are the remembered choice).
  */
 const download: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => import('../../i18n/en.later').then(({ enLater }) => ({ ...enFirst, app: { ...enFirst.app, ...enLater.app }, resources: enLater.resources, wizard: enLater.wizard })),
-  my: () => import('../../i18n/my').then((m) => m.my),
-  cn: () => import('../../i18n/cn').then((m) => m.cn),
+  en: () => import('../../i18n/en.later').then(({ enLater }) => withFirstPart(enLater)),
+  my: () => import('../../i18n/my').then((m) => withResourceNotifications(m.my)),
+  cn: () => import('../../i18n/cn').then((m) => withResourceNotifications(m.cn)),
 };
 
 /** English's first part: polyglot's messages until the rest has downloaded (a catalogue's type is the whole of it). */
 const englishFirst = withResourceNotifications(enFirst);
 
-/** English as the agent portal needs it: the first part and the portal's (i18n/en.agents.ts), not the staff screens'. */
-const agentsEnglishOf = ({ app, resources, wizard }: typeof import('../../i18n/en.agents').enAgents) =>
-  withResourceNotifications({ ...enFirst, app: { ...enFirst.app, ...app }, resources, wizard });
-type AgentsEnglish = ReturnType<typeof agentsEnglishOf>;
-/** Set once the agent portal's English has downloaded; polyglot's English until the whole catalogue is. */
-let agentsEnglish: AgentsEnglish | undefined;
+/** The agent portal's English (the first part and its own), once downloaded: polyglot's English until the whole catalogue is. */
+let agentsEnglish: ReturnType<typeof withFirstPart> | undefined;
 const loaded = new Map<Locale, Catalogue>();
 const loading = new Map<Locale, Promise<Catalogue>>();
 
@@ -43,9 +44,8 @@ export const loadCatalogue = (locale: Locale): Promise<Catalogue> => {
     loading.get(locale) ??
     download[locale]()
       .then((catalogue) => {
-        const worded = withResourceNotifications(catalogue);
-        loaded.set(locale, worded);
-        return worded;
+        loaded.set(locale, catalogue);
+        return catalogue;
       })
       .finally(() => loading.delete(locale));
   loading.set(locale, pending);
@@ -56,7 +56,7 @@ export const loadCatalogue = (locale: Locale): Promise<Catalogue> => {
  * ra-i18n-polyglot's messages: English (and any language already downloaded) at once, as it requires
  * for the initial locale; Malay or Chinese as a Promise the first time, which polyglot waits for.
  */
-const getMessages = (locale: string): typeof englishFirst | AgentsEnglish | Catalogue | Promise<Catalogue> => {
+const getMessages = (locale: string): typeof englishFirst | Catalogue | Promise<Catalogue> => {
   const wanted = isLocale(locale) ? locale : 'en';
   const whole = loaded.get(wanted);
   if (whole) return whole;
@@ -90,50 +90,45 @@ export const i18nProvider = {
   },
 };
 
-/** Resolves once polyglot has the whole English catalogue (every caller waits for the same switch). */
-let allEnglish: Promise<void> | undefined;
+/**
+ * A switch of polyglot's English to a larger part, made once (every caller waits for the same switch):
+ * `download` fetches the part, then polyglot takes it unless a change of language was asked for meanwhile
+ * (that language has its own catalogue). Does nothing in Malay and Chinese (downloaded whole); a failed
+ * download is tried again next time.
+ */
+const englishSwitch = (download: () => Promise<unknown>) => {
+  let switched: Promise<void> | undefined;
+  return (): Promise<void> => {
+    if (polyglot.getLocale() !== 'en') return Promise.resolve();
+    switched ??= (async () => {
+      const change = latestChange;
+      await download();
+      if (change === latestChange && polyglot.getLocale() === 'en') await polyglot.changeLocale('en');
+    })().catch((error: unknown) => {
+      switched = undefined;
+      throw error;
+    });
+    return switched;
+  };
+};
 
 /**
  * Makes sure every message of the current language is there: the back office's first screen has only
- * its own English ones; every other screen waits for this beside its code (App.tsx, lazyScreen), so that
- * it never shows a message's key. Does nothing once done, or in Malay and Chinese (downloaded whole).
+ * its own English ones; every other screen waits for this beside its code (lazyScreen), so that it never
+ * shows a message's key.
  */
-export const loadAllMessages = (): Promise<void> => {
-  if (polyglot.getLocale() !== 'en') return Promise.resolve();
-  allEnglish ??= (async () => {
-    const change = latestChange;
-    await loadCatalogue('en');
-    // A change of language asked for meanwhile has its own catalogue; else polyglot takes the whole English one.
-    if (change === latestChange && polyglot.getLocale() === 'en') await polyglot.changeLocale('en');
-  })().catch((error: unknown) => {
-    allEnglish = undefined;
-    throw error;
-  });
-  return allEnglish;
-};
-
-/** Resolves once polyglot has the agent portal's English (every caller waits for the same switch). */
-let agentsReady: Promise<void> | undefined;
+export const loadAllMessages = englishSwitch(() => loadCatalogue('en'));
 
 /**
  * Makes sure every message the agent portal shows is there, in its language: in English the first part
- * and the portal's (not the staff screens', which the portal never shows); Malay and Chinese are whole.
- * App.tsx waits for it beside the portal's code. Does nothing once done.
+ * and the portal's (not the staff screens', which the portal never shows). App.tsx waits for it beside
+ * the portal's code.
  */
-export const loadAgentMessages = (): Promise<void> => {
-  if (polyglot.getLocale() !== 'en' || loaded.has('en')) return Promise.resolve();
-  agentsReady ??= (async () => {
-    const change = latestChange;
-    const { enAgents } = await import('../../i18n/en.agents');
-    agentsEnglish ??= agentsEnglishOf(enAgents);
-    // A change of language asked for meanwhile has its own catalogue; else polyglot takes the portal's English.
-    if (change === latestChange && polyglot.getLocale() === 'en' && !loaded.has('en')) await polyglot.changeLocale('en');
-  })().catch((error: unknown) => {
-    agentsReady = undefined;
-    throw error;
-  });
-  return agentsReady;
-};
+export const loadAgentMessages = englishSwitch(async () => {
+  if (loaded.has('en')) return;
+  const { enAgents } = await import('../../i18n/en.agents');
+  agentsEnglish ??= withFirstPart(enAgents);
+});
 
 /**
  * Switches to the remembered language before a screen first renders (App.tsx waits for it beside the
