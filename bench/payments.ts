@@ -227,7 +227,7 @@ const PAYMENT_STATEMENTS = [
     /^select "reservations"\."id", .*\(SELECT "settings"\."value" FROM "settings" .*\(SELECT "reservation_guests"\."email" .* from "reservations" inner join "users" "payer" .* for update of "reservations"$/,
   ],
   ['settlement read (what is due)', /^SELECT r\.id, r\.total, .* FROM reservations r WHERE r\.id = ANY\(\$1::uuid\[\]\)$/],
-  ['INSERT payments', /^insert into "payments" /],
+  ['INSERT payments (its id made by the server)', /^insert into "payments" \("id", /],
   ['UPDATE wallets (conditional debit) + INSERT wallet_entries from its RETURNING', /^WITH moved AS \( UPDATE "wallets" SET .* >= 0 .* INSERT INTO "wallet_entries" .* FROM moved, entry$/],
   ['UPDATE reservations payment_status, payment_deadline', /^update "reservations" set "payment_status" = \$1, "payment_deadline" = \$2, "updated_at" = \$3 where "reservations"\."id" = \$4$/],
   ['UPDATE room_allocations expires_at (keep rooms)', /^update "room_allocations" set "expires_at" = \$1/],
@@ -269,19 +269,29 @@ const capturing = async (work: () => Promise<void>) => {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The captured texts by statement, or an error naming the first statement that is not the expected one. */
+/** Where the payment's six writes sit in PAYMENT_STATEMENTS: the route sends them together, in whatever order its calls reach the driver. */
+const WRITES = { from: 5, to: 10 };
+
+/**
+ * The captured texts by statement, in PAYMENT_STATEMENTS' order (the six writes matched wherever they
+ * were sent among themselves), or an error naming the first statement that is not the expected one.
+ */
 const matchStatements = (captured: Captured[]) => {
   const problems: string[] = [];
   if (captured.length !== PAYMENT_STATEMENTS.length) problems.push(`${captured.length} statements, expected ${PAYMENT_STATEMENTS.length}`);
-  PAYMENT_STATEMENTS.forEach(([label, pattern], i) => {
-    const got = captured[i] ? oneLine(captured[i].text) : '(none)';
-    if (!problems.length && !pattern.test(got)) problems.push(`statement ${i + 1} should be ${label}, got: ${got.slice(0, 200)}`);
+  const folded = captured.map((c) => oneLine(c.text));
+  const writes = folded.map((_, i) => i).slice(WRITES.from, WRITES.to + 1);
+  const ordered = PAYMENT_STATEMENTS.map(([label, pattern], i) => {
+    const among = i >= WRITES.from && i <= WRITES.to;
+    const at = among ? writes.find((w) => pattern.test(folded[w])) : i;
+    if (!problems.length && (at === undefined || !pattern.test(folded[at] ?? ''))) problems.push(`statement ${i + 1} should be ${label}, got: ${(at === undefined ? '(none of the writes)' : (folded[at] ?? '(none)')).slice(0, 200)}`);
+    return at === undefined ? '' : (captured[at]?.text ?? '');
   });
   if (problems.length)
     throw new Error(
       `The wallet payment route no longer sends the SQL bench/payments.ts replays raw (${problems.join('; ')}). Update PAYMENT_STATEMENTS and rawPayment(). Captured:\n${captured.map((c, i) => `  ${i + 1}. ${oneLine(c.text).slice(0, 160)}`).join('\n')}`,
     );
-  return captured.map((c) => c.text);
+  return ordered;
 };
 
 /** What the raw replay knows of one client: its agent and its session. */
@@ -315,7 +325,9 @@ const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, res
     const claimed = await q([client.agentId, key, `POST ${PAY_PATH}`, requestHash, 0, '{}', at]);
     if (!claimed.length) throw new Error('raw payment: the idempotency key was taken');
     // The lock's row holds the reservation's columns, then the wallet setting, the payer's e-mail and name and the lead guest's e-mail.
-    const locked = await connection.query<unknown[]>({ text: texts[i++], values: [reservationId, reservationId], rowMode: 'array' });
+    // The settlement read goes out behind it without waiting, as the route sends it (settlementsOf reads
+    // many reservations at once: one here, as a PostgreSQL array literal).
+    const [locked, [s]] = await Promise.all([connection.query<unknown[]>({ text: texts[i++], values: [reservationId, reservationId], rowMode: 'array' }), q([`{${reservationId}}`])]);
     const [lockedRow] = locked.rows;
     if (!lockedRow) throw new Error(`raw payment: reservation ${reservationId} not found`);
     const column = (name: string) => lockedRow[locked.fields.findIndex((f) => f.name === name)];
@@ -324,26 +336,28 @@ const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, res
     const ownerId = String(column('owner_id'));
     const bookingNo = String(column('booking_no'));
     if (ownerId !== client.agentId || column('status') !== 'Pending' || column('approved_at') !== null) throw new Error(`raw payment: reservation ${reservationId} is not payable as planned`);
-    // settlementsOf reads many reservations at once: one here, as a PostgreSQL array literal.
-    const [s] = await q([`{${reservationId}}`]);
     const total = money(s.total);
     const due = Math.max(0, total - (money(s.paid) - money(s.refunded)) - money(s.pending));
     if (due <= 0) throw new Error(`raw payment: nothing due on ${reservationId}`);
     const amount = due;
-    const [payment] = await q(['booking', reservationId, ownerId, client.agentId, 'wallet', amount, 'approved', at, 'en', at, at]);
-    const [moved] = await q([0, amount, 0, at, ownerId, 0, amount, 0, 0, ownerId, 'booking', 0, amount, 0, bookingNo, reservationId, payment.id, null, client.agentId, at]);
-    if (!moved) throw new Error('raw payment: insufficient balance');
+    const paymentId = randomUUID();
     const net = money(s.paid) + amount - money(s.refunded);
     const status = money(s.refunded) > 0 && net <= 0 ? 'Refunded' : net >= total && total > 0 ? 'FullyPaid' : net > 0 ? 'Partial' : 'Pending';
-    // Paid and Pending: no deadline, rooms kept (not yet approved, so not confirmed).
-    await q([status, null, at, reservationId]);
-    await q([null, reservationId]);
-    await q([client.agentId, client.email, 'create', 'payments', payment.id, null, JSON.stringify({ reservationId, method: 'wallet', amount }), '127.0.0.1', at, at]);
     const subject = `Payment approved for booking ${bookingNo}`;
     const body = `Hello,\n\nYour payment of ${rm(amount)} for booking ${bookingNo} has been approved. Thank you.\nBalance due: ${rm(Math.max(0, total - net))}\n\nWarm regards,\nReservations team, Pulau Damai Resort`;
     const recipients = [...new Set([payerEmail, ...(leadEmail ? [leadEmail] : [])])];
     if (recipients.length !== 2) throw new Error('raw payment: expected the payer and the lead guest to mail');
-    await q(recipients.flatMap((to) => [to, 'payment-approved', subject, body, reservationId, null, 'pending', at]));
+    // The payment's six writes go out together, as the route sends them; the debit's answer is checked after.
+    const [[payment], [moved]] = await Promise.all([
+      q([paymentId, 'booking', reservationId, ownerId, client.agentId, 'wallet', amount, 'approved', at, 'en', at, at]),
+      q([0, amount, 0, at, ownerId, 0, amount, 0, 0, ownerId, 'booking', 0, amount, 0, bookingNo, reservationId, paymentId, null, client.agentId, at]),
+      // Paid and Pending: no deadline, rooms kept (not yet approved, so not confirmed).
+      q([status, null, at, reservationId]),
+      q([null, reservationId]),
+      q([client.agentId, client.email, 'create', 'payments', paymentId, null, JSON.stringify({ reservationId, method: 'wallet', amount }), '127.0.0.1', at, at]),
+      q(recipients.flatMap((to) => [to, 'payment-approved', subject, body, reservationId, null, 'pending', at])),
+    ]);
+    if (!moved) throw new Error('raw payment: insufficient balance');
     const credited = money(moved.credited);
     const debited = money(moved.debited);
     const requested = money(moved.requested);

@@ -9,7 +9,9 @@ import { timePgPool } from './statementTiming';
  * is reported here and replaced by the pool on the next query; without a listener it would crash the process.
  */
 export const openPostgres = async (url: string, poolSize = 10, onIdleError: (error: Error) => void = (e) => console.warn(`PostgreSQL idle connection lost: ${e.message}`)): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Pipelined: a statement sent behind another on the same connection goes out at once (executeAndCommit
+  // sends a transaction's last statement with its COMMIT); queries awaited one by one behave as without it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true });
   pool.on('error', onIdleError);
   // Statements are timed for requests that ask (server timing); the others pass straight through.
   timePgPool(pool);

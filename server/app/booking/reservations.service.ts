@@ -9,6 +9,8 @@ import { requireDeskTime } from './deskRules';
 import { z } from '@hono/zod-openapi';
 import { and, eq, gt, isNotNull, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeAndCommit } from '../../db/commitTogether';
+import { pgErrorOf } from '../crud/dbErrors';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
 import { writeAudit } from '../audit/audit';
 import type { BookingRules } from '../settings/settings';
@@ -62,6 +64,11 @@ export type ReservationBody = z.infer<typeof reservationBody>;
 
 const holdExpired = () => new ApiError(409, 'hold_expired', 'app.booking.hold_expired');
 
+// What `booking_refused` (migration 0039) raises, and the reasons the booking's last statement gives it.
+const BOOKING_REFUSED = 'RF409';
+const PACKAGE_SOLD_OUT = 'package_sold_out';
+const HOLD_EXPIRED = 'hold_expired';
+
 const packageSoldOut = () => new ApiError(409, 'package_sold_out', 'app.booking.package_sold_out', { packageId: 'app.booking.package_sold_out' });
 
 /** An e-mail worded before the booking had its number: `provisional` stands where the number goes. */
@@ -77,15 +84,17 @@ interface WordedEmail {
  * package's available bookings (its bought count goes up unless that reaches the available count, which
  * is 409 and rolls everything back) and queues its e-mails, worded with `provisional` where the booking
  * number goes; `also` are the CTEs of the booking's other writes (its rooms, named `moved`, and its audit
- * entry). One statement, run last before commit: the counter rows (every booking's) stay locked only for
- * the commit itself, and the outbox is written in the booking's transaction (no e-mail is lost or sent for
- * a booking rolled back). The rooms' room-board copy of the booking number follows it: the reservations
- * trigger (migration 0027) runs after the statement and sees the rooms moved by it.
+ * entry; `heldRooms` rooms must move, or the hold was lost and it is 409). One statement, sent with the
+ * commit: the counter rows (every booking's) stay locked only for the statement and the commit itself,
+ * so the statement makes its own checks (`booking_refused`, migration 0039) and nothing follows it. The
+ * outbox is written in the booking's transaction (no e-mail is lost or sent for a booking rolled back).
+ * The rooms' room-board copy of the booking number follows it: the reservations trigger (migration 0027)
+ * runs after the statement and sees the rooms moved by it.
  */
-const assignNumbers = async (db: Db, id: string, provisional: string, packageId: string, emails: WordedEmail[], now: Date, zone: string, also: SQL) => {
+const assignNumbersAndCommit = async (db: Db, id: string, provisional: string, packageId: string, emails: WordedEmail[], now: Date, zone: string, heldRooms: number, also: SQL) => {
   // The resort's calendar year: a booking made at 00:30 on 1 January at the resort is numbered in the new year.
   const year = Number(resortToday(now, zone).slice(0, 4));
-  const result = (await db.execute(sql`
+  const rows = await executeAndCommit<{ booking_no: string; invoice_no: string }>(db, sql`
     WITH ${also},
          b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
@@ -99,11 +108,15 @@ const assignNumbers = async (db: Db, id: string, provisional: string, packageId:
                     FROM n, jsonb_to_recordset(${JSON.stringify(emails)}::jsonb) AS e("to" text, template text, subject text, text text))
     UPDATE reservations SET booking_no = n.booking_no, invoice_no = n.invoice_no FROM n
      WHERE id = ${id}
-    RETURNING reservations.booking_no, reservations.invoice_no, EXISTS (SELECT 1 FROM p) AS package_taken, (SELECT count(*)::int FROM moved) AS moved`)) as {
-    rows: { booking_no: string; invoice_no: string; package_taken: boolean; moved: number }[];
-  };
-  if (!result.rows[0].package_taken) throw packageSoldOut();
-  return { bookingNo: result.rows[0].booking_no, invoiceNo: result.rows[0].invoice_no, moved: result.rows[0].moved };
+       AND CASE WHEN NOT EXISTS (SELECT 1 FROM p) THEN booking_refused(${PACKAGE_SOLD_OUT})
+                WHEN (SELECT count(*) FROM moved) <> ${heldRooms} THEN booking_refused(${HOLD_EXPIRED})
+                ELSE true END
+    RETURNING reservations.booking_no, reservations.invoice_no`).catch((error: unknown) => {
+    const refused = pgErrorOf(error);
+    if (refused?.code === BOOKING_REFUSED) throw refused.message === PACKAGE_SOLD_OUT ? packageSoldOut() : holdExpired();
+    throw error;
+  });
+  return { bookingNo: rows[0].booking_no, invoiceNo: rows[0].invoice_no };
 };
 
 /** Gives back the package bookings of reservations that were cancelled or expired. */
@@ -309,7 +322,7 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     // The held rooms become the reservation's (they stay taken until the payment deadline unless paid or
     // confirmed), with the audit entry and the numbers: one statement.
     const after = JSON.stringify({ total: quote.total, ownerId });
-    const { moved, ...numbers } = await assignNumbers(tx, reservation.id, provisional, body.packageId, emails, now, rules.timeZone, sql`
+    const numbers = await assignNumbersAndCommit(tx, reservation.id, provisional, body.packageId, emails, now, rules.timeZone, heldIds.size, sql`
       audit AS (
         INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, before, after, ip, created_at, updated_at)
         VALUES (${actor.id}::uuid, ${actor.email}, 'create', 'reservations', ${reservation.id}, NULL, ${after}::jsonb, ${ip}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)),
@@ -317,7 +330,6 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
         UPDATE room_allocations SET hold_id = NULL, reservation_id = ${reservation.id}::uuid, expires_at = ${paymentDeadline.toISOString()}::timestamptz
          WHERE hold_id = ${hold.id}::uuid
         RETURNING room_id)`);
-    if (moved !== heldIds.size) throw holdExpired();
     // Everything the answer shows is at hand: no second read after the commit.
     const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber, code: r.code }));
     return { row: { ...reservation, ...numbers }, guests, rooms, option };

@@ -1,10 +1,10 @@
 /** The PostgreSQL error inside whatever wrapper the driver and Drizzle put around it. */
-export const pgErrorOf = (error: unknown): { code?: string; constraint?: string; detail?: string } | undefined => {
+export const pgErrorOf = (error: unknown): { code?: string; constraint?: string; detail?: string; message?: string } | undefined => {
   let e: unknown = error;
   for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+    const candidate = e as { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
-      return { code: candidate.code, constraint: candidate.constraint as string | undefined, detail: candidate.detail as string | undefined };
+      return { code: candidate.code, constraint: candidate.constraint as string | undefined, detail: candidate.detail as string | undefined, message: candidate.message as string | undefined };
     e = candidate.cause;
   }
   return undefined;

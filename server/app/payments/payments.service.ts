@@ -16,7 +16,7 @@ import { fulfil } from './fulfil';
 import { mayReach } from '../booking/reservationScope';
 import { bookingLanguage } from '../email/guestLanguage';
 import { refuseWalletPaymentsOff, requireWalletPayments } from './walletPayment';
-import { keepRoomsForReview, restartCountdown, settlementAfterPayment, settlementOf, settleLockedReservation, type Settlement } from './settle';
+import { keepRoomsForReview, restartCountdown, settlementAfterPayment, settlementOf, settlementsOf, settleLockedReservation, type Settlement } from './settle';
 import { presentPayment } from './payments.read';
 import { settingOf } from '../settings/settings';
 
@@ -83,8 +83,11 @@ const paymentMailFacts = async (tx: Db, payment: PaymentRow): Promise<PaymentMai
   return { payerEmail, booking: booking ?? null, leadEmail: lead?.email ?? null };
 };
 
+/** What a payment's e-mail says of the payment: known before the payment is written. */
+type MailedPayment = Pick<PaymentRow, 'locale' | 'reservationId' | 'payerId' | 'amount' | 'method'>;
+
 /** mailAboutPayment with what it needs to know already read (the e-mails go in one statement). */
-const queuePaymentMail = async (tx: Db, payment: PaymentRow, facts: PaymentMailFacts, template: EmailTemplate, now: Date, extra: Record<string, string | number>) => {
+const queuePaymentMail = async (tx: Db, payment: MailedPayment, facts: PaymentMailFacts, template: EmailTemplate, now: Date, extra: Record<string, string | number>) => {
   const locale = payment.locale as Locale;
   const { payerEmail, booking } = facts;
   const recipients = new Map<string, Locale>(payerEmail !== null ? [[payerEmail, locale]] : []);
@@ -265,15 +268,26 @@ const lockForWalletPayment = async (tx: Db, actor: Actor, reservationId: string)
  * is due, what it owes after the payment, the e-mail's balance all follow from that read.
  */
 export const payBookingFromWallet = async (tx: Db, actor: Actor, reservationId: string, amount: number | undefined, now: Date, locale: Locale, ip: string) => {
-  const locked = await lockForWalletPayment(tx, actor, reservationId);
+  // The settlement read is sent behind the lock, on the same connection: it runs once the lock is held.
+  // It reads nothing when there is no such booking, and the lock's 404 is the answer then.
+  const [locked, settled] = await Promise.all([lockForWalletPayment(tx, actor, reservationId), settlementsOf(tx, [reservationId])]);
   const { reservation } = locked;
-  const before = await settlementOf(tx, reservationId);
+  const before = settled.get(reservationId);
+  if (!before) throw notFound('app.errors.not_found');
   const due = dueOf(before);
   const toPay = amount ?? due;
   refuseAboveDue(due, toPay);
-  const [payment] = await tx
+  // The payment's writes do not wait for each other: they go out together (the pool is pipelined), in
+  // this order, and any refusal (the debit's 409) rolls all of them back. The payment's id is made here so
+  // the ledger entry can name it before the insert's answer is back.
+  const paymentId = crypto.randomUUID();
+  const after = settlementAfterPayment(before, toPay);
+  const facts = { payerEmail: String(locked.payerEmail), booking: reservation, leadEmail: locked.leadEmail };
+  const mailed: MailedPayment = { locale, reservationId, payerId: reservation.ownerId, amount: toPay, method: 'wallet' };
+  const inserted = tx
     .insert(payments)
     .values({
+      id: paymentId,
       purpose: 'booking',
       reservationId,
       payerId: reservation.ownerId,
@@ -286,14 +300,16 @@ export const payBookingFromWallet = async (tx: Db, actor: Actor, reservationId: 
       createdAt: now,
       updatedAt: now,
     })
-    .returning();
-  const wallet = await post(tx, { agentId: reservation.ownerId, kind: 'booking', amount: toPay, reference: reservation.bookingNo, reservationId, paymentId: payment.id, createdBy: actor.id }, now);
-  // What fulfil does for a booking's payment (settleReservation), from what this call knows.
-  const after = settlementAfterPayment(before, toPay);
-  await settleLockedReservation(tx, reservation, after, now);
-  await writeAudit(tx, { actor, action: 'create', resource: 'payments', recordId: payment.id, after: { reservationId, method: 'wallet', amount: toPay }, ip }, now);
-  const facts = { payerEmail: String(locked.payerEmail), booking: reservation, leadEmail: locked.leadEmail };
-  await queuePaymentMail(tx, payment, facts, 'payment-approved', now, { balanceDue: formatMoney(Math.max(0, after.balanceDue)) });
+    .returning()
+    .execute();
+  const [[payment], wallet] = await Promise.all([
+    inserted,
+    post(tx, { agentId: reservation.ownerId, kind: 'booking', amount: toPay, reference: reservation.bookingNo, reservationId, paymentId, createdBy: actor.id }, now),
+    // What fulfil does for a booking's payment (settleReservation), from what this call knows.
+    settleLockedReservation(tx, reservation, after, now),
+    writeAudit(tx, { actor, action: 'create', resource: 'payments', recordId: paymentId, after: { reservationId, method: 'wallet', amount: toPay }, ip }, now),
+    queuePaymentMail(tx, mailed, facts, 'payment-approved', now, { balanceDue: formatMoney(Math.max(0, after.balanceDue)) }),
+  ]);
   const answer = presentPayment({ payment, bookingNo: reservation.bookingNo, payerName: locked.payerName, payerEmail: locked.payerEmail, slipContentType: null, slipName: null }, '/api/agent/payment');
   return { payment, answer, wallet: reservation.ownerId === actor.accountId ? wallet : await walletOf(tx, actor.accountId) };
 };

@@ -78,11 +78,15 @@ export const settleReservation = async (tx: Db, reservationId: string, now: Date
 export const settleLockedReservation = async (tx: Db, reservation: { id: string; status: string; approvedAt: Date | null }, settlement: Settlement, now: Date) => {
   const keepRooms = settlement.paid - settlement.refunded > 0 && reservation.status === 'Pending';
   const confirm = keepRooms && reservation.approvedAt !== null;
-  await tx
-    .update(reservations)
-    .set({ paymentStatus: settlement.paymentStatus, updatedAt: now, ...(keepRooms ? { paymentDeadline: null } : {}), ...(confirm ? { status: TRANSITIONS.confirm.to } : {}) })
-    .where(eq(reservations.id, reservation.id));
-  if (keepRooms) await tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, reservation.id));
+  // Sent together: neither waits for the other's answer.
+  await Promise.all([
+    tx
+      .update(reservations)
+      .set({ paymentStatus: settlement.paymentStatus, updatedAt: now, ...(keepRooms ? { paymentDeadline: null } : {}), ...(confirm ? { status: TRANSITIONS.confirm.to } : {}) })
+      .where(eq(reservations.id, reservation.id))
+      .execute(),
+    keepRooms ? tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, reservation.id)).execute() : undefined,
+  ]);
 };
 
 /**
