@@ -21,9 +21,11 @@
  * measured in every run (the machine's speed varies; it is the baseline);
  * a run of a subset writes bench/output/latest-<sections>.json instead of latest.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { BUILT_SERVER } from '../server/test/serverProcess';
 import { measureBackend, measureBare, ROOMS_PATH, type BackendResult, type LoadSettings, type RawPage, type Throughput } from './apiThroughput';
 import { measureBookingEngine, type BookingEngineResult, type BookingSettings, type Measured } from './bookingEngine';
 import { measureBundle, type BundleResult, type InitialJs } from './bundleSize';
@@ -315,6 +317,12 @@ const main = async () => {
     connections: numberFromEnv('BENCH_CONNECTIONS', 10),
   };
   if (sections.length < SECTIONS.length) log(`BENCH_ONLY: ${sections.join(', ')} (and the bare Hono route, the baseline)`);
+  // The start-up and many-servers sections run the built product (npm start's): built first when missing,
+  // not found missing after the other sections' minutes.
+  if ((runs('startup') || runs('servers')) && (!existsSync('dist/index.html') || !existsSync(BUILT_SERVER))) {
+    log('the product is not built: npm run build');
+    execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
 
   const bundle = runs('bundle') ? measureBundle(log) : undefined;
 

@@ -10,20 +10,36 @@ import type { ListQuery } from './listQuery';
 /** A record as the API shows it: camelCase fields, id and timestamps, never a password hash. */
 export type ApiRecord = Record<string, unknown> & { id: string };
 
-/** The generated table behind a resource, with its columns by key. */
-export const tableOf = (def: ResourceDefinition) => {
-  const table = resourceTables[def.table] as PgTable;
-  return { table, columns: getTableColumns(table) as Record<string, PgColumn> };
+/** Computes once per resource definition what every request to it would otherwise compute again. */
+const perResource = <T>(compute: (def: ResourceDefinition) => T) => {
+  const known = new WeakMap<ResourceDefinition, T>();
+  return (def: ResourceDefinition): T => {
+    let found = known.get(def);
+    if (found === undefined) known.set(def, (found = compute(def)));
+    return found;
+  };
 };
+
+/** The generated table behind a resource, with its columns by key (read only: shared by every request). */
+export const tableOf = perResource((def) => {
+  const table = resourceTables[def.table] as PgTable;
+  return { table, columns: Object.freeze(getTableColumns(table)) as Readonly<Record<string, PgColumn>> };
+});
+
+/** The fields a record shows (never a password) and the row key each is read from. */
+const shownFields = perResource((def) =>
+  Object.entries(def.fields)
+    .filter(([, field]) => field.type !== 'password')
+    .map(([name, field]) => [name, columnKeyOf(name, field)] as const),
+);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Turns a table row into the API shape of `def`. */
 export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown>): ApiRecord => {
   const record: ApiRecord = { id: row.id as string };
-  for (const [name, field] of Object.entries(def.fields)) {
-    if (field.type === 'password') continue;
-    const value = row[columnKeyOf(name, field)];
+  for (const [name, key] of shownFields(def)) {
+    const value = row[key];
     record[name] = value instanceof Date ? value.toISOString() : (value ?? null);
   }
   record.createdAt = (row.createdAt as Date).toISOString();
