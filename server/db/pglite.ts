@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
 import { schema } from './schema';
 import { timePglite } from './statementTiming';
+import { countWrites, registerWriteCount } from './writeCount';
 
 /**
  * PGlite, in memory when `dataDir` is omitted. Runs in Node and in the browser. `loadDataDir`: a data
@@ -12,9 +13,12 @@ import { timePglite } from './statementTiming';
  */
 export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<Database> => {
   const client = await PGlite.create(dataDir, { extensions: { btree_gist, pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
-  // Statements are timed for requests that ask (server timing); the others pass straight through.
+  // Writes are counted (the session lookup's cache); statements are timed for requests that ask (server
+  // timing), the others pass straight through.
+  const writes = countWrites(client);
   timePglite(client);
   const db = drizzle(client, { schema }) as unknown as Db;
+  registerWriteCount(db, writes);
   return { db, kind: 'pglite', close: () => client.close() };
 };
 

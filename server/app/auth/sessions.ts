@@ -7,6 +7,7 @@ import { sessions } from '../../db/authTables';
 import type { Actor } from '../http/env';
 import { agencyStanding } from './agency';
 import { hashToken, newToken } from './tokens';
+import { lookUpSession } from './sessionCache';
 
 const { roles } = resourceTables;
 
@@ -38,6 +39,7 @@ export const revokeAllSessions = (db: Db, userId: string, now: Date, exceptSessi
 interface SessionRow {
   sessionId: string;
   lastUsedAt: Date | string;
+  expiresAt: Date | string;
   userId: string;
   email: string;
   firstName: string;
@@ -84,9 +86,13 @@ export type SessionCheck = { ok: true; actor: Actor } | { ok: false; reason: 'un
  */
 export const resolveSession = async (db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionCheck> => {
   // Every request runs this: a prepared statement on PostgreSQL, calling a PL/pgSQL function whose query is
-  // planned once per connection (migration 0038), which the embedded database would otherwise plan every time.
-  const [found] = await preparedRows<{ row: SessionRow | null }>(db, 'session', sql`SELECT session_of(${await hashToken(token)}, ${now.toISOString()}::timestamptz) AS row`);
-  const row = found?.row;
+  // planned once per connection (migrations 0038, 0040), which the embedded database would otherwise plan
+  // every time; there, a session found is kept until anything is written (lookUpSession).
+  const tokenHash = await hashToken(token);
+  const row = await lookUpSession(db, tokenHash, now, async () => {
+    const [found] = await preparedRows<{ row: SessionRow | null }>(db, 'session', sql`SELECT session_of(${tokenHash}, ${now.toISOString()}::timestamptz) AS row`);
+    return found?.row ?? null;
+  });
   if (!row) return { ok: false, reason: 'unknown' };
   const standing = agencyStanding(
     { id: row.userId, agencyId: row.agencyId, active: row.active, status: row.status, agentType: row.agentType },

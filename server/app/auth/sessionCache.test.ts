@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+/** Counts the session lookups the database is sent while `work` runs. */
+const lookupsDuring = async (work: () => Promise<unknown>) => {
+  const client = (api.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  let lookups = 0;
+  client.query = (...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (text?.includes('session_of(')) lookups++;
+    return query.apply(client, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = query;
+  }
+  return lookups;
+};
+
+const me = (token: string) => api.call('GET', '/api/auth/me', { token });
+
+describe('a session already looked up', () => {
+  it('is answered without asking the database again on the embedded one, while nothing is written', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await me(token)).status).toBe(200);
+    const lookups = await lookupsDuring(async () => {
+      for (let i = 0; i < 3; i++) expect((await api.call('GET', '/api/admin/rooms', { token })).status).toBe(200);
+    });
+    // PostgreSQL may be written by another server: every call looks up there.
+    expect(lookups).toBe(api.database.kind === 'pglite' ? 0 : 3);
+  });
+
+  it('is looked up again after any write, and a deactivation made straight in the database applies at the next call', async () => {
+    const token = await api.login('freelancer@agent.test');
+    expect((await me(token)).status).toBe(200);
+    await api.database.db.execute(sql`UPDATE users SET active = false WHERE email = 'freelancer@agent.test'`);
+    expect((await me(token)).status).toBe(401);
+    await api.database.db.execute(sql`UPDATE users SET active = true WHERE email = 'freelancer@agent.test'`);
+    // Its sessions were revoked at that call, not merely refused.
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('ends at sign-out from another device of the same person', async () => {
+    const phone = await api.login('ta@agency.test');
+    expect((await me(phone)).status).toBe(200);
+    expect((await me(phone)).status).toBe(200);
+    await api.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'ta@agency.test')`);
+    expect((await me(phone)).status).toBe(401);
+  });
+
+  it('expires at its time, with nothing written meanwhile', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await me(token)).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
+    api.clock.advance(13 * 60 * 60_000);
+    expect((await me(token)).status).toBe(401);
+  });
+});
