@@ -43,9 +43,11 @@ const currentSink = () => storage?.getStore();
  */
 export const stopStatementTiming = () => storage?.disable();
 
-type Loose = (...args: unknown[]) => unknown;
+/** Any function, as the drivers' methods are wrapped here and in writeCount.ts. */
+export type Loose = (...args: unknown[]) => unknown;
 
-const textOf = (first: unknown) =>
+/** A statement's text from a driver call's first argument (a string or a query config). */
+export const textOf = (first: unknown) =>
   typeof first === 'string' ? first : typeof (first as { text?: unknown } | null)?.text === 'string' ? (first as { text: string }).text : undefined;
 
 const TX_START = /^\s*(begin|start transaction)\b/i;

@@ -1,15 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from './client';
-
-type Loose = (...args: unknown[]) => unknown;
+import { textOf, type Loose } from './statementTiming';
 
 // A statement that only reads: a SELECT (or WITH … SELECT) naming no data-changing command. Anything else,
 // and any transaction, counts as a write; a read miscounted as a write only costs a cache miss.
 const READ_ONLY = /^\s*(select|with)\b/i;
 const CHANGES = /\b(insert|update|delete|merge|truncate|copy|call|do|set_config|nextval|setval)\b/i;
-const readsOnly = (text: unknown) => typeof text === 'string' && READ_ONLY.test(text) && !CHANGES.test(text);
-
-const textOf = (first: unknown) => (typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text);
+const readsOnly = (text: string | undefined) => text !== undefined && READ_ONLY.test(text) && !CHANGES.test(text);
 
 const counters = new WeakMap<object, () => number>();
 

@@ -283,32 +283,29 @@ export const payBookingFromWallet = async (tx: Db, actor: Actor, reservationId: 
   const paymentId = crypto.randomUUID();
   const after = settlementAfterPayment(before, toPay);
   const facts = { payerEmail: String(locked.payerEmail), booking: reservation, leadEmail: locked.leadEmail };
-  const mailed: MailedPayment = { locale, reservationId, payerId: reservation.ownerId, amount: toPay, method: 'wallet' };
-  const inserted = tx
-    .insert(payments)
-    .values({
-      id: paymentId,
-      purpose: 'booking',
-      reservationId,
-      payerId: reservation.ownerId,
-      recordedBy: actor.id,
-      method: 'wallet',
-      amount: toPay,
-      status: 'approved',
-      approvedAt: now,
-      locale,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .execute();
+  // The e-mail is worded from the values written, not from the insert's answer.
+  const values = {
+    id: paymentId,
+    purpose: 'booking',
+    reservationId,
+    payerId: reservation.ownerId,
+    recordedBy: actor.id,
+    method: 'wallet',
+    amount: toPay,
+    status: 'approved',
+    approvedAt: now,
+    locale,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies typeof payments.$inferInsert;
+  const inserted = tx.insert(payments).values(values).returning().execute();
   const [[payment], wallet] = await Promise.all([
     inserted,
     post(tx, { agentId: reservation.ownerId, kind: 'booking', amount: toPay, reference: reservation.bookingNo, reservationId, paymentId, createdBy: actor.id }, now),
     // What fulfil does for a booking's payment (settleReservation), from what this call knows.
     settleLockedReservation(tx, reservation, after, now),
     writeAudit(tx, { actor, action: 'create', resource: 'payments', recordId: paymentId, after: { reservationId, method: 'wallet', amount: toPay }, ip }, now),
-    queuePaymentMail(tx, mailed, facts, 'payment-approved', now, { balanceDue: formatMoney(Math.max(0, after.balanceDue)) }),
+    queuePaymentMail(tx, values, facts, 'payment-approved', now, { balanceDue: formatMoney(Math.max(0, after.balanceDue)) }),
   ]);
   const answer = presentPayment({ payment, bookingNo: reservation.bookingNo, payerName: locked.payerName, payerEmail: locked.payerEmail, slipContentType: null, slipName: null }, '/api/agent/payment');
   return { payment, answer, wallet: reservation.ownerId === actor.accountId ? wallet : await walletOf(tx, actor.accountId) };
