@@ -184,13 +184,13 @@ const verifyPage = async (url: string, headers: Record<string, string>) => {
   return contentRange;
 };
 
-type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+type Query = (text: string, params: unknown[], name?: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** The server's own driver, under Drizzle: the PGlite instance or the pg pool. */
+/** The server's own driver, under Drizzle: the PGlite instance or the pg pool (a prepared statement when named, as the route sends it). */
 const driverQuery = (database: Database): Query => {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') return (text, params) => (client as PGlite).query<Record<string, unknown>>(text, params);
-  return (text, params) => (client as pg.Pool).query<Record<string, unknown>>(text, params);
+  return (text, params, name) => (client as pg.Pool).query<Record<string, unknown>>({ text, values: params, ...(name ? { name } : {}) });
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -210,17 +210,17 @@ const capturePageStatements = async (app: { request: (path: string, init: Reques
   const texts = (answered.find((a) => a.path === '/api/admin/rooms')?.timing?.statements ?? []).map((s) => s.text);
   const params = new URLSearchParams(ROOMS_PATH.split('?')[1]);
   const query = parseListQuery(resources.rooms, { sort: params.get('sort') ?? undefined, range: params.get('range') ?? undefined, filter: params.get('filter') ?? undefined });
-  const built = listStatement(database.db, resources.rooms, query, defaultConfig.exactCountLimit).toSQL();
+  const built = listStatement(database.db, resources.rooms, query, defaultConfig.exactCountLimit);
   // The session lookup, then the page: anything else means the route changed and this replay with it.
   const routeOwn = texts.filter((t) => !/session_of\(/.test(t));
-  if (routeOwn.length !== 1 || oneLine(routeOwn[0]) !== oneLine(built.sql))
+  if (routeOwn.length !== 1 || oneLine(routeOwn[0]) !== oneLine(built.text))
     throw new Error(`The rooms list no longer sends the statement the raw baseline replays; update bench/apiThroughput.ts. Sent:\n${texts.map((t) => `  ${oneLine(t).slice(0, 160)}`).join('\n')}`);
-  return { page: built.sql, params: built.params, total: /pg_class/.test(built.sql) ? ('estimate' as const) : ('count(*)' as const) };
+  return { page: built.text, params: built.params, name: built.name, total: /pg_class/.test(built.text) ? ('estimate' as const) : ('count(*)' as const) };
 };
 
 /** The raw baseline's one page: the route's statement with its parameters; checks the answer once. */
 const rawPageOf = (query: Query, statement: Awaited<ReturnType<typeof capturePageStatements>>) => async () => {
-  const { rows } = await query(statement.page, statement.params);
+  const { rows } = await query(statement.page, statement.params, statement.name);
   // The total is the statement's last column (unnamed: PostgreSQL names it after its expression).
   return { rows: rows.length, total: Number(rows[0] ? Object.values(rows[0]).at(-1) : Number.NaN) };
 };

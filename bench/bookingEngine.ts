@@ -13,6 +13,7 @@ import type { BookingClientsInput, BookingClientsOutput, ClientSlot, PhaseResult
 import { addDays, BOOKING_RULES, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
 import { BREAKDOWN_SECONDS, breakdownCollector, type CallBreakdown } from './requestBreakdown';
 import { closedLoop, percentile, summarize } from './stats';
+import { profiled } from './cpuProfile';
 import { benchApp } from './benchApp';
 
 /** Settings of the booking-engine measurements (the availability load shares the API table's). */
@@ -393,7 +394,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       log(`${kind}: ${settings.bookingClients} booking clients over ${free.length.toLocaleString('en')} free room-nights (${firstNight}…${lastNight}); measuring`);
       const before = Number((await rows(database, sql`SELECT count(*)::int AS n FROM reservations`))[0].n);
       timing.start();
-      const clients = await runBookingClients(
+      const clients = await profiled(`booking-${kind}`, () => runBookingClients(
         {
           origin: server.origin,
           breakdown: { origin: timedServer.origin, seconds: BREAKDOWN_SECONDS },
@@ -404,7 +405,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
           warmupSeconds: settings.warmupSeconds,
           seconds: settings.seconds,
         },
-      );
+      ));
       timing.stop();
       if (clients.errors.length) throw new Error(`Booking clients failed: ${clients.errors.slice(0, 3).join(' | ')}`);
       const exhausted = (p: PhaseResult) => (p.exhaustedClients ? ` (${p.exhaustedClients} clients ran out of free room-nights)` : '');

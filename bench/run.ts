@@ -125,7 +125,7 @@ const printApi = (rows: ApiRow[], settings: LoadSettings, raw: RawPage | undefin
   console.log('     (autocannon records latency in whole ms; the bare p99 counts as at least 1 ms in the ratio)');
   if (!raw) return;
   console.log(`     raw SQL: the statements the route sent for this page and its total (captured from a timed request), run straight through the`);
-  console.log(`              server's driver (PGlite.query on its instance, its pg pool), ${settings.connections} at once, the same seconds; no HTTP, session, Hono or JSON:`);
+  console.log(`              server's driver (PGlite.query on its instance; its pg pool, as the same named prepared statement), ${settings.connections} at once, the same seconds; no HTTP, session, Hono or JSON:`);
   for (const s of raw.statements) console.log(`                ${s}${s.length >= 120 ? '…' : ''}`);
   console.log(
     raw.total === 'estimate'

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FieldDefinition, ResourceDefinition } from '../../../resources/types';
 import type { Db } from '../../db/client';
@@ -6,6 +6,8 @@ import { resourceTables } from '../../db/generated';
 import { columnKeyOf, columnNameOf } from '../../db/resourceTables';
 import { insertRow, updateRows } from '../../db/rows';
 import type { ListQuery } from './listQuery';
+import { compileList, paramsOf, planList, totalAloneSql, type CompiledList, type ListPlan } from './listPage';
+import { arrayRows, nameOf, preparedRows } from '../../db/prepared';
 
 /** A record as the API shows it: camelCase fields, id and timestamps, never a password hash. */
 export type ApiRecord = Record<string, unknown> & { id: string };
@@ -33,79 +35,59 @@ const shownFields = perResource((def) =>
     .map(([name, field]) => [name, columnKeyOf(name, field)] as const),
 );
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Turns a table row into the API shape of `def`. */
-export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown>): ApiRecord => {
-  const record: ApiRecord = { id: row.id as string };
+/** A record in the API shape of `def` from a row read by key. */
+const recordOf = (def: ResourceDefinition, read: (key: string) => unknown): ApiRecord => {
+  const record: ApiRecord = { id: read('id') as string };
   for (const [name, key] of shownFields(def)) {
-    const value = row[key];
+    const value = read(key);
     record[name] = value instanceof Date ? value.toISOString() : (value ?? null);
   }
-  record.createdAt = (row.createdAt as Date).toISOString();
-  record.updatedAt = (row.updatedAt as Date).toISOString();
+  record.createdAt = (read('createdAt') as Date).toISOString();
+  record.updatedAt = (read('updatedAt') as Date).toISOString();
   return record;
 };
 
-const fieldCondition = (name: string, field: FieldDefinition | undefined, column: PgColumn, value: unknown, bound?: 'gte' | 'lte'): SQL | undefined => {
-  if (value === null) return isNull(column);
-  if (bound === 'gte') return gte(column, value);
-  if (bound === 'lte') return lte(column, value);
-  if (Array.isArray(value)) return value.length === 0 ? sql`false` : inArray(column, value);
-  if (field?.type === 'referenceArray' || field?.type === 'multiSelect' || field?.type === 'images') return sql`${value} = ANY(${column})`;
-  if (field && ['text', 'longText', 'email', 'phone', 'url'].includes(field.type) && typeof value === 'string')
-    return ilike(column, `%${escapeLike(value)}%`);
-  return eq(column, value);
+/** Turns a table row into the API shape of `def`. */
+export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown>): ApiRecord => recordOf(def, (key) => row[key]);
+
+/** Turns a compiled list's array rows into API records, each value decoded by its column as drizzle decodes it. */
+const listRecords = (def: ResourceDefinition, compiled: CompiledList, rows: unknown[][]) => {
+  return rows.map((values) =>
+    recordOf(def, (key) => {
+      const i = compiled.position.get(key) as number;
+      const value = values[i];
+      return value === null ? null : compiled.columns[i].mapFromDriverValue(value);
+    }),
+  );
 };
 
-/** The WHERE clause of a list: the resource's scope, each filter, and `q` across its search fields. */
-export const listWhere = (def: ResourceDefinition, columns: Record<string, PgColumn>, filter: Record<string, unknown>) => {
-  const conditions: (SQL | undefined)[] = Object.entries(def.scope ?? {}).map(([k, v]) => eq(columns[k], v));
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === '') continue;
-    if (key === 'q') {
-      const term = `%${escapeLike(String(value))}%`;
-      const searchable = Object.entries(def.fields).filter(([, f]) => f.search);
-      conditions.push(or(...searchable.map(([n, f]) => (['integer', 'money', 'decimal'].includes(f.type) ? sql`${columns[n]}::text ILIKE ${term}` : ilike(columns[n], term)))) ?? sql`false`);
-      continue;
-    }
-    const match = /^(.*)_(gte|lte)$/.exec(key);
-    const name = match ? match[1] : key;
-    const field = def.fields[name];
-    const column = columns[field ? columnKeyOf(name, field) : name];
-    conditions.push(fieldCondition(name, field, column, value, match?.[2] as 'gte' | 'lte' | undefined));
-  }
-  return and(...conditions);
+/** At most this many list shapes of one resource keep their compiled statement (a client could ask for endless shapes). */
+const COMPILED_SHAPES = 200;
+/** The first shapes of a resource are also prepared statements on PostgreSQL (each costs every connection memory). */
+const PREPARED_SHAPES = 20;
+
+const compiledLists = perResource(() => new Map<string, CompiledList & { name?: string }>());
+
+/** How many shapes of `def`'s lists have their statement compiled. */
+export const compiledShapes = (def: ResourceDefinition) => compiledLists(def).size;
+
+/** The compiled statement of `plan`'s shape, compiled now if it is new. */
+const compiledListOf = (db: Db, def: ResourceDefinition, query: ListQuery, plan: ListPlan, exactCountLimit: number) => {
+  const known = compiledLists(def);
+  const found = known.get(plan.shape);
+  if (found) return found;
+  if (known.size >= COMPILED_SHAPES) known.delete(known.keys().next().value as string);
+  const compiled = compileList(db, def, tableOf(def), query, plan, exactCountLimit);
+  const entry = { ...compiled, name: known.size < PREPARED_SHAPES ? nameOf(`list_${def.table}`, compiled.text) : undefined };
+  known.set(plan.shape, entry);
+  return entry;
 };
 
-/**
- * A list's total as a scalar subquery: count(*) of what the list shows, or for an unfiltered list the
- * planner's estimate of the table's rows (pg_class; -1 before it was ever analysed) when that is above
- * `exactCountLimit`, without counting (PostgreSQL runs the CASE's count only when it is reached).
- */
-const totalOf = (def: ResourceDefinition, query: ListQuery, exactCountLimit: number) => {
-  const { table, columns } = tableOf(def);
-  const where = listWhere(def, columns, query.filter);
-  const count = sql`(SELECT count(*) FROM ${table}${where ? sql` WHERE ${where}` : sql``})`;
-  const unfiltered = !def.scope && Object.keys(query.filter).length === 0;
-  if (!unfiltered || !Number.isFinite(exactCountLimit)) return sql<string>`${count}`;
-  return sql<string>`(SELECT CASE WHEN e.n > ${exactCountLimit} THEN e.n ELSE ${count} END
-                        FROM (SELECT coalesce((SELECT reltuples::bigint FROM pg_class WHERE oid = to_regclass(${def.table})), -1) AS n) e)`;
-};
-
-/** The one statement of a list page: its rows, each with the list's total (the bench runs it raw as its baseline). */
+/** The one statement of a list page (its rows, each with the list's total) as it is sent, with its parameters. */
 export const listStatement = (db: Db, def: ResourceDefinition, query: ListQuery, exactCountLimit: number) => {
-  const { table, columns } = tableOf(def);
-  const sortField = def.fields[query.sort.field];
-  const sortColumn = columns[sortField ? columnKeyOf(query.sort.field, sortField) : query.sort.field];
-  const order = query.sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
-  return db
-    .select({ row: table as PgTable & Record<string, PgColumn>, total: totalOf(def, query, exactCountLimit) })
-    .from(table)
-    .where(listWhere(def, columns, query.filter))
-    .orderBy(order, asc(columns.id))
-    .limit(query.range.end - query.range.start + 1)
-    .offset(query.range.start);
+  const plan = planList(def, tableOf(def), query, exactCountLimit);
+  const compiled = compiledListOf(db, def, query, plan, exactCountLimit);
+  return { text: compiled.text, params: paramsOf(compiled, plan, query), name: compiled.name, compiled, plan };
 };
 
 /** Reads and writes of one generic resource; knows nothing of HTTP. */
@@ -123,9 +105,10 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
      * the end has no row to carry the total: it is read on its own then.
      */
     async list(query: ListQuery, exactCountLimit = Number.POSITIVE_INFINITY) {
-      const rows = await listStatement(db, def, query, exactCountLimit);
-      if (rows.length) return { records: rows.map((r) => toApiRecord(def, r.row as Record<string, unknown>)), total: Number(rows[0].total) };
-      const [{ total }] = await db.select({ total: totalOf(def, query, exactCountLimit) }).from(sql`(SELECT 1) AS one`);
+      const { text, params, name, compiled, plan } = listStatement(db, def, query, exactCountLimit);
+      const rows = await arrayRows(db, text, params, name);
+      if (rows.length) return { records: listRecords(def, compiled, rows), total: Number(rows[0][compiled.columns.length]) };
+      const [{ total }] = await preparedRows<{ total: string }>(db, `total_${def.table}`, totalAloneSql(def, tableOf(def), plan, exactCountLimit));
       return { records: [], total: Number(total) };
     },
 
