@@ -4,6 +4,7 @@ import { freshDatabase } from '../test/testDatabase';
 import { pgErrorOf } from '../app/crud/dbErrors';
 import type { Database } from './client';
 import { executeAndCommit } from './commitTogether';
+import { statementOf } from './prepared';
 
 let database: Database;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('a transaction whose last statement is sent with its commit (PostgreSQL
   it('commits the statement and what came before it, and returns its rows', async () => {
     const rows = await database.db.transaction(async (tx) => {
       await tx.execute(bump('before-last'));
-      return executeAndCommit<{ value: number }>(tx, bump('last'));
+      return executeAndCommit<{ value: number }>(tx, statementOf(bump('last')));
     });
     expect(rows).toEqual([{ value: 1 }]);
     expect(await valueOf('before-last')).toBe(1);
@@ -31,7 +32,7 @@ describe('a transaction whose last statement is sent with its commit (PostgreSQL
   it('frees the rows the statement locked when it returns, before the rest of the callback has run', async () => {
     await database.db.execute(bump('locked'));
     await database.db.transaction(async (tx) => {
-      await executeAndCommit(tx, bump('locked'));
+      await executeAndCommit(tx, statementOf(bump('locked')));
       // Another connection takes the same counter row at once: it is no longer locked by this transaction.
       await database.db.transaction(async (other) => {
         await other.execute(sql`SET LOCAL lock_timeout = '2s'`);
@@ -44,7 +45,7 @@ describe('a transaction whose last statement is sent with its commit (PostgreSQL
   it('writes nothing when the statement refuses, and reports the refusal', async () => {
     const refused = database.db.transaction(async (tx) => {
       await tx.execute(bump('refused-before'));
-      await executeAndCommit(tx, sql`WITH c AS (${bump('refused')}) SELECT booking_refused('package_sold_out') FROM c`);
+      await executeAndCommit(tx, statementOf(sql`WITH c AS (${bump('refused')}) SELECT booking_refused('package_sold_out') FROM c`));
     });
     const error = await refused.catch((e: unknown) => e);
     expect(pgErrorOf(error)).toMatchObject({ code: 'RF409', message: 'package_sold_out' });
@@ -57,7 +58,7 @@ describe('a transaction whose last statement is sent with its commit (PostgreSQL
   it('inside a transaction of its own caller, commits nothing until the outer transaction does', async () => {
     const outer = database.db.transaction(async (tx) => {
       await tx.transaction(async (inner) => {
-        await executeAndCommit(inner, bump('nested'));
+        await executeAndCommit(inner, statementOf(bump('nested')));
       });
       throw new Error('the outer transaction fails');
     });

@@ -1,9 +1,8 @@
-import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
-import { statementOf } from './prepared';
+import { statementRows, type Statement } from './prepared';
 
 interface PooledConnection {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] } | string): Promise<{ rows: unknown[] }>;
   release(): void;
 }
 
@@ -27,11 +26,11 @@ const pooledConnectionOf = (tx: Db): PooledConnection | undefined => {
  * may write. On PGlite (one connection, nothing waits for a lock) and in a nested transaction the statement
  * runs as usual and the transaction commits as usual. Returns the statement's rows, parsed by pg's default type parsers.
  */
-export const executeAndCommit = async <T>(tx: Db, query: SQL): Promise<T[]> => {
+export const executeAndCommit = async <T>(tx: Db, statement: Statement): Promise<T[]> => {
   const connection = pooledConnectionOf(tx);
-  if (!connection) return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-  const { text, params } = statementOf(query);
+  if (!connection) return statementRows<T>(tx, statement);
+  const { text, params, name } = statement;
   // Sent in this order without waiting; every promise is awaited, so a failure of any is reported once.
-  const [last] = await Promise.all([connection.query(text, params), connection.query('COMMIT'), connection.query('BEGIN')]);
+  const [last] = await Promise.all([connection.query({ ...(name ? { name } : {}), text, values: params }), connection.query('COMMIT'), connection.query('BEGIN')]);
   return last.rows as T[];
 };

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
@@ -47,14 +47,95 @@ const AS_TEXT_PG = {
 };
 const AS_TEXT_PGLITE = Object.fromEntries([...AS_TEXT].map((oid) => [oid, asIs]));
 
+/** A statement as sent: its text, its parameters and, for a prepared statement on PostgreSQL, its name. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+  name?: string;
+}
+
+interface PgConnectionLike {
+  query(config: { name?: string; text: string; values: unknown[]; rowMode?: 'array'; types?: typeof AS_TEXT_PG }): Promise<{ rows: unknown[] }>;
+  release(): void;
+}
+
+type Driver = { pg: PgPoolLike | PgConnectionLike } | { pglite: Pick<PGlite, 'query'> };
+
+/** The driver under `db`: the pool or PGlite itself, or the connection (or PGlite transaction) of a transaction. */
+const driverOf = (db: Db): Driver => {
+  const own = (db as unknown as { $client?: unknown }).$client;
+  const client = own ?? (db as unknown as { session?: { client?: unknown } }).session?.client;
+  if (isPgPool(client) || typeof (client as Partial<PgConnectionLike> | undefined)?.release === 'function') return { pg: client as PgConnectionLike };
+  if (typeof (client as Partial<PGlite> | undefined)?.query === 'function') return { pglite: client as PGlite };
+  throw new Error('No database driver under this drizzle database');
+};
+
 /**
- * Runs `text` and answers its rows as arrays of the values drizzle's column decoders take (`mapFromDriverValue`),
- * for a read compiled once and run often. On PostgreSQL it is a prepared statement named `name` when given.
- * Outside a transaction only (it runs on the database's own driver).
+ * Runs `statement` straight on the driver under `db` (inside its transaction when it is one): rows as objects
+ * (pg's type parsers on PostgreSQL; dates and timestamps as text on PGlite, as drizzle reads them there), or
+ * with `rowMode: 'array'` as arrays of the values drizzle's column decoders take (`mapFromDriverValue`).
  */
-export const arrayRows = async (db: Db, text: string, values: unknown[], name?: string): Promise<unknown[][]> => {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (isPgPool(client)) return (await client.query({ ...(name ? { name } : {}), text, values, rowMode: 'array', types: AS_TEXT_PG })).rows as unknown[][];
-  if (!client) throw new Error('arrayRows runs on the database, not inside a transaction');
-  return (await (client as PGlite).query<unknown[]>(text, values, { rowMode: 'array', parsers: AS_TEXT_PGLITE })).rows;
+export const statementRows = async <T>(db: Db, statement: Statement, rowMode?: 'array'): Promise<T[]> => {
+  const driver = driverOf(db);
+  const { text, params, name } = statement;
+  if ('pg' in driver)
+    return (await driver.pg.query({ ...(name ? { name } : {}), text, values: params, ...(rowMode ? { rowMode, types: AS_TEXT_PG } : {}) })).rows as T[];
+  return (await driver.pglite.query<T>(text, params, { ...(rowMode ? { rowMode } : {}), parsers: AS_TEXT_PGLITE })).rows;
+};
+
+/** Fills in the values of a compiled statement's parameters (see paramFiller). */
+export type ParamFiller = (values: Record<string, unknown>) => unknown[];
+
+/**
+ * How to fill in a compiled statement's parameters (drizzle's, with its placeholders): as drizzle's
+ * fillPlaceholders, a value bound to a column (an insert's or an update's) encoded by the column, but a null
+ * left null (drizzle's hands it to the encoder). Which parameter is which is worked out once, here.
+ */
+export const paramFiller = (params: readonly unknown[]): ParamFiller => {
+  const slots = params.map((param) => {
+    if (is(param, Param) && is(param.value, Placeholder)) return { name: param.value.name, encoder: param.encoder };
+    if (is(param, Placeholder)) return { name: param.name, encoder: undefined };
+    return { constant: param };
+  });
+  return (values) =>
+    slots.map((slot) => {
+      if ('constant' in slot) return slot.constant;
+      if (!(slot.name in values)) throw new Error(`No value for placeholder "${slot.name}"`);
+      const value = values[slot.name] ?? null;
+      return value !== null && slot.encoder ? slot.encoder.mapToDriverValue(value) : value;
+    });
+};
+
+/**
+ * A statement whose text is the same on every call: drizzle builds it once (with `db`, the first caller's
+ * database, for its query builders), with a placeholder for each value, and each call only fills them in;
+ * building a large statement costs more JavaScript than the database takes to run it. `build` may only
+ * place its values into the SQL, never compute with them. A prepared statement on PostgreSQL.
+ */
+export const compiledStatement = <V extends Record<string, unknown>>(label: string, build: (values: { readonly [K in keyof V]: Placeholder }, db: Db) => SQL) => {
+  let compiled: (Statement & { fill: ParamFiller }) | undefined;
+  const placeholders = new Proxy({} as { readonly [K in keyof V]: Placeholder }, { get: (_, key) => sql.placeholder(String(key)) });
+  const statement = (db: Db, values: V): Statement => {
+    if (!compiled) {
+      const { text, params } = statementOf(build(placeholders, db));
+      compiled = { text, params, name: nameOf(label, text), fill: paramFiller(params) };
+    }
+    return { text: compiled.text, name: compiled.name, params: compiled.fill(values) };
+  };
+  return {
+    statement,
+    /** The statement's rows for `values` (see statementRows). */
+    rows: <T>(db: Db, values: V) => statementRows<T>(db, statement(db, values)),
+  };
+};
+
+/** Placeholders named `<prefix><key>` for a row with `keys`, to compile an insert of it once. */
+export const rowPlaceholders = <T extends object>(row: T, prefix: string) =>
+  Object.fromEntries(Object.keys(row).map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as { [K in keyof T]: Placeholder };
+
+/** A row's values for its placeholders (see rowPlaceholders); paramFiller encodes each by its column. */
+export const rowValues = (row: object, prefix: string) => {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) values[`${prefix}${key}`] = value;
+  return values;
 };

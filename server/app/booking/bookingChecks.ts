@@ -3,7 +3,7 @@ import { settings } from '../../db/authTables';
 import type { Db } from '../../db/client';
 import { roomAllocations, roomHolds } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
-import { preparedRows } from '../../db/prepared';
+import { compiledStatement } from '../../db/prepared';
 import type { AgeBand } from './guestAges';
 
 const t = resourceTables;
@@ -47,19 +47,17 @@ export interface BookingChecks {
 
 type Row = Omit<BookingChecks, 'hold'> & { hold: (Omit<CheckedHold, 'expiresAt'> & { expiresAt: string }) | null };
 
-/**
- * What a new booking is checked against before it is priced, in one statement (one round trip, one pool
- * connection, prepared on PostgreSQL): the caller's hold, the age bands, the package, the held rooms with
- * their types' limits, the bed types they offer, the package option for the hold's check-in and (when
- * asked) the booking rules. The
- * held rooms are read by hold id; ownership is checked on the hold.
- */
-export const readBookingChecks = async (db: Db, request: { holdId: string; ownerId: string; packageId: string; packagePeriodId?: string; withBookingSetting: boolean }): Promise<BookingChecks> => {
+interface CheckRequest {
+  holdId: string;
+  ownerId: string;
+  packageId: string;
+  packagePeriodId?: string;
+  withBookingSetting: boolean;
+}
+
+const bookingChecks = compiledStatement<Omit<CheckRequest, 'packagePeriodId'> & { packagePeriodId: string | null }>('booking_checks', (request) => {
   const live = sql`${roomHolds.id} = ${request.holdId}::uuid AND ${roomHolds.ownerId} = ${request.ownerId}::uuid AND ${roomHolds.releasedAt} IS NULL`;
-  const [row] = await preparedRows<Row>(
-    db,
-    'booking_checks',
-    sql`SELECT
+  return sql`SELECT
       (SELECT json_build_object('id', ${roomHolds.id}, 'checkIn', ${roomHolds.checkIn}, 'checkOut', ${roomHolds.checkOut}, 'expiresAt', ${roomHolds.expiresAt})
          FROM ${roomHolds} WHERE ${live}) AS hold,
       (SELECT coalesce(json_agg(json_build_object('paxType', ${t.pax_settings.paxType}, 'minAgeMonths', ${t.pax_settings.minAgeMonths}, 'maxAgeMonths', ${t.pax_settings.maxAgeMonths})), '[]'::json)
@@ -78,9 +76,19 @@ export const readBookingChecks = async (db: Db, request: { holdId: string; owner
          FROM ${periods} JOIN ${roomHolds} ON ${live}
         WHERE ${periods.tourPackageId} = ${request.packageId}::uuid AND ${periods.active} = true
           AND ${periods.startDate} <= ${roomHolds.checkIn} AND ${periods.endDate} >= ${roomHolds.checkIn}
-          AND (${request.packagePeriodId ?? null}::uuid IS NULL OR ${periods.id} = ${request.packagePeriodId ?? null}::uuid)
+          AND (${request.packagePeriodId}::uuid IS NULL OR ${periods.id} = ${request.packagePeriodId}::uuid)
         ORDER BY ${periods.endDate} - ${periods.startDate}, ${periods.startDate} LIMIT 1) AS period,
-      (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'booking' AND ${request.withBookingSetting}::boolean) AS "bookingSetting"`,
-  );
+      (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'booking' AND ${request.withBookingSetting}::boolean) AS "bookingSetting"`;
+});
+
+/**
+ * What a new booking is checked against before it is priced, in one statement (one round trip, one pool
+ * connection, prepared on PostgreSQL): the caller's hold, the age bands, the package, the held rooms with
+ * their types' limits, the bed types they offer, the package option for the hold's check-in and (when
+ * asked) the booking rules. The
+ * held rooms are read by hold id; ownership is checked on the hold.
+ */
+export const readBookingChecks = async (db: Db, request: CheckRequest): Promise<BookingChecks> => {
+  const [row] = await bookingChecks.rows<Row>(db, { ...request, packagePeriodId: request.packagePeriodId ?? null });
   return { ...row, hold: row.hold ? { ...row.hold, expiresAt: new Date(row.hold.expiresAt) } : null };
 };

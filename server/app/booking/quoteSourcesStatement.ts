@@ -4,7 +4,7 @@ import { settings } from '../../db/authTables';
 import { calendarDays } from '../../db/calendarTables';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
-import { preparedRows } from '../../db/prepared';
+import { compiledStatement } from '../../db/prepared';
 
 const t = resourceTables;
 
@@ -25,7 +25,7 @@ const jsonRow = (table: PgTable) =>
 const jsonRows = (table: PgTable, where: SQL, row: SQL = jsonRow(table)) => sql`(SELECT coalesce(json_agg(${row}), '[]'::json) FROM ${table} WHERE ${where})`;
 
 /** A list of ids as one array parameter: the statement's text (and its prepared plan) is the same for any count. */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 export interface QuoteSourceRows {
   /** The owner's active agent category (null for none). */
@@ -54,6 +54,27 @@ interface Wanted {
   withBookingSetting: boolean;
 }
 
+const periods = t.package_periods;
+const rates = t.package_rates;
+
+const quoteSources = compiledStatement<Omit<Wanted, 'roomTypeIds'> & { roomTypeIds: string }>(
+  'quote_sources',
+  (wanted) => sql`SELECT
+      (SELECT ${t.agent_categories.id} FROM ${t.users} JOIN ${t.agent_categories} ON ${t.agent_categories.id} = ${t.users.agentCategoryId}
+        WHERE ${t.users.id} = ${wanted.ownerId}::uuid AND ${t.users.kind} = 'agent' AND ${t.agent_categories.active} = true LIMIT 1) AS "categoryId",
+      ${jsonRows(t.room_types, sql`${t.room_types.id} = ANY(${wanted.roomTypeIds}::uuid[])`, sql`json_build_object('id', ${t.room_types.id}, 'name', ${t.room_types.name}, 'nameTranslations', ${t.room_types.nameTranslations})`)} AS "roomTypes",
+      (SELECT coalesce(json_agg(json_build_object('rate', ${jsonRow(rates)}, 'period', ${jsonRow(periods)})), '[]'::json)
+         FROM ${rates} JOIN ${periods} ON ${periods.id} = ${rates.periodId}
+        WHERE ${periods.tourPackageId} = ${wanted.packageId}::uuid AND ${periods.active} = true
+          AND ${periods.startDate} <= ${wanted.checkOut}::date AND ${periods.endDate} >= ${wanted.checkIn}::date
+          AND ${rates.roomTypeId} = ANY(${wanted.roomTypeIds}::uuid[])) AS "rateRows",
+      ${jsonRows(t.sur_charges, sql`${t.sur_charges.active} = true`)} AS surcharges,
+      ${jsonRows(t.taxes, sql`${t.taxes.active} = true`)} AS taxes,
+      ${jsonRows(t.additional_charges, sql`${t.additional_charges.active} = true`)} AS charges,
+      ${jsonRows(calendarDays, sql`${calendarDays.day} BETWEEN ${wanted.marksFrom}::date AND ${wanted.marksTo}::date`, sql`json_build_object('day', ${calendarDays.day}, 'kind', ${calendarDays.kind}, 'label', ${calendarDays.label})`)} AS marks,
+      (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'booking' AND ${wanted.withBookingSetting}::boolean) AS "bookingSetting"`,
+);
+
 /**
  * What every quote reads, in one statement (one round trip, one pool connection) instead of one per
  * table: the owner's contract category, the room types' names, the package's rates over the stay, the
@@ -61,25 +82,6 @@ interface Wanted {
  * named prepared statement on PostgreSQL (planned once per connection).
  */
 export const readQuoteSourceRows = async (db: Db, wanted: Wanted): Promise<QuoteSourceRows> => {
-  const periods = t.package_periods;
-  const rates = t.package_rates;
-  const [row] = await preparedRows<QuoteSourceRows>(
-    db,
-    'quote_sources',
-    sql`SELECT
-      (SELECT ${t.agent_categories.id} FROM ${t.users} JOIN ${t.agent_categories} ON ${t.agent_categories.id} = ${t.users.agentCategoryId}
-        WHERE ${t.users.id} = ${wanted.ownerId}::uuid AND ${t.users.kind} = 'agent' AND ${t.agent_categories.active} = true LIMIT 1) AS "categoryId",
-      ${jsonRows(t.room_types, sql`${t.room_types.id} = ANY(${uuidArray(wanted.roomTypeIds)})`, sql`json_build_object('id', ${t.room_types.id}, 'name', ${t.room_types.name}, 'nameTranslations', ${t.room_types.nameTranslations})`)} AS "roomTypes",
-      (SELECT coalesce(json_agg(json_build_object('rate', ${jsonRow(rates)}, 'period', ${jsonRow(periods)})), '[]'::json)
-         FROM ${rates} JOIN ${periods} ON ${periods.id} = ${rates.periodId}
-        WHERE ${periods.tourPackageId} = ${wanted.packageId}::uuid AND ${periods.active} = true
-          AND ${periods.startDate} <= ${wanted.checkOut}::date AND ${periods.endDate} >= ${wanted.checkIn}::date
-          AND ${rates.roomTypeId} = ANY(${uuidArray(wanted.roomTypeIds)})) AS "rateRows",
-      ${jsonRows(t.sur_charges, sql`${t.sur_charges.active} = true`)} AS surcharges,
-      ${jsonRows(t.taxes, sql`${t.taxes.active} = true`)} AS taxes,
-      ${jsonRows(t.additional_charges, sql`${t.additional_charges.active} = true`)} AS charges,
-      ${jsonRows(calendarDays, sql`${calendarDays.day} BETWEEN ${wanted.marksFrom}::date AND ${wanted.marksTo}::date`, sql`json_build_object('day', ${calendarDays.day}, 'kind', ${calendarDays.kind}, 'label', ${calendarDays.label})`)} AS marks,
-      (SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'booking' AND ${wanted.withBookingSetting}::boolean) AS "bookingSetting"`,
-  );
+  const [row] = await quoteSources.rows<QuoteSourceRows>(db, { ...wanted, roomTypeIds: uuidArray(wanted.roomTypeIds) });
   return row;
 };

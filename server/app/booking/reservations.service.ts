@@ -10,6 +10,7 @@ import { z } from '@hono/zod-openapi';
 import { and, eq, gt, isNotNull, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeAndCommit } from '../../db/commitTogether';
+import { compiledStatement, rowPlaceholders, rowValues } from '../../db/prepared';
 import { pgErrorOf } from '../crud/dbErrors';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
 import { writeAudit } from '../audit/audit';
@@ -79,39 +80,83 @@ interface WordedEmail {
   text: string;
 }
 
+/** What the booking's last statement writes besides the numbers: its rooms and its audit entry. */
+type BookingCommit = {
+  id: string;
+  provisional: string;
+  packageId: string;
+  /** The e-mails as JSON (worded with `provisional` where the number goes). */
+  emails: string;
+  now: string;
+  bookingCounter: string;
+  invoiceCounter: string;
+  bookingPrefix: string;
+  invoicePrefix: string;
+  heldRooms: number;
+  holdId: string;
+  paymentDeadline: string;
+  actorId: string;
+  actorEmail: string;
+  audited: string;
+  ip: string | null;
+  soldOut: string;
+  holdLost: string;
+};
+
 /**
  * Gives a reservation its booking and invoice numbers from gapless yearly counters, takes one of the
  * package's available bookings (its bought count goes up unless that reaches the available count, which
- * is 409 and rolls everything back) and queues its e-mails, worded with `provisional` where the booking
- * number goes; `also` are the CTEs of the booking's other writes (its rooms, named `moved`, and its audit
- * entry; `heldRooms` rooms must move, or the hold was lost and it is 409). One statement, sent with the
- * commit: the counter rows (every booking's) stay locked only for the statement and the commit itself,
- * so the statement makes its own checks (`booking_refused`, migration 0039) and nothing follows it. The
- * outbox is written in the booking's transaction (no e-mail is lost or sent for a booking rolled back).
- * The rooms' room-board copy of the booking number follows it: the reservations trigger (migration 0027)
- * runs after the statement and sees the rooms moved by it.
+ * is 409 and rolls everything back), moves the held rooms to it (`heldRooms` rooms must move, or the hold
+ * was lost and it is 409), writes its audit entry and queues its e-mails, worded with `provisional` where
+ * the booking number goes. One statement, sent with the commit: the counter rows (every booking's) stay
+ * locked only for the statement and the commit itself, so the statement makes its own checks
+ * (`booking_refused`, migration 0039) and nothing follows it. The outbox is written in the booking's
+ * transaction (no e-mail is lost or sent for a booking rolled back). The rooms' room-board copy of the
+ * booking number follows it: the reservations trigger (migration 0027) runs after the statement and sees
+ * the rooms moved by it. Compiled once (see compiledStatement).
  */
-const assignNumbersAndCommit = async (db: Db, id: string, provisional: string, packageId: string, emails: WordedEmail[], now: Date, zone: string, heldRooms: number, also: SQL) => {
-  // The resort's calendar year: a booking made at 00:30 on 1 January at the resort is numbered in the new year.
-  const year = Number(resortToday(now, zone).slice(0, 4));
-  const rows = await executeAndCommit<{ booking_no: string; invoice_no: string }>(db, sql`
-    WITH ${also},
-         b AS (INSERT INTO counters (name, value) VALUES (${`booking-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
-         i AS (INSERT INTO counters (name, value) VALUES (${`invoice-${year}`}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
+const bookingCommit = compiledStatement<BookingCommit>(
+  'booking_commit',
+  (v) => sql`
+    WITH audit AS (
+           INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, before, after, ip, created_at, updated_at)
+           VALUES (${v.actorId}::uuid, ${v.actorEmail}, 'create', 'reservations', ${v.id}, NULL, ${v.audited}::jsonb, ${v.ip}, ${v.now}::timestamptz, ${v.now}::timestamptz)),
+         moved AS (
+           UPDATE room_allocations SET hold_id = NULL, reservation_id = ${v.id}::uuid, expires_at = ${v.paymentDeadline}::timestamptz
+            WHERE hold_id = ${v.holdId}::uuid
+           RETURNING room_id),
+         b AS (INSERT INTO counters (name, value) VALUES (${v.bookingCounter}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
+         i AS (INSERT INTO counters (name, value) VALUES (${v.invoiceCounter}, 1) ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 RETURNING value),
          p AS (UPDATE tour_packages SET bought_count = coalesce(bought_count, 0) + 1
-                WHERE id = ${packageId} AND (available_count IS NULL OR coalesce(bought_count, 0) < available_count)
+                WHERE id = ${v.packageId} AND (available_count IS NULL OR coalesce(bought_count, 0) < available_count)
                RETURNING id),
-         n AS (SELECT ${`PD${String(year).slice(2)}-`} || lpad((SELECT value FROM b)::text, 6, '0') AS booking_no,
-                      ${`INV-${year}-`} || lpad((SELECT value FROM i)::text, 6, '0') AS invoice_no),
+         n AS (SELECT ${v.bookingPrefix} || lpad((SELECT value FROM b)::text, 6, '0') AS booking_no,
+                      ${v.invoicePrefix} || lpad((SELECT value FROM i)::text, 6, '0') AS invoice_no),
          mail AS (INSERT INTO email_outbox ("to", template, subject, text, reservation_id, status, created_at)
-                  SELECT e."to", e.template, replace(e.subject, ${provisional}, n.booking_no), replace(e.text, ${provisional}, n.booking_no), ${id}::uuid, 'pending', ${now.toISOString()}::timestamptz
-                    FROM n, jsonb_to_recordset(${JSON.stringify(emails)}::jsonb) AS e("to" text, template text, subject text, text text))
+                  SELECT e."to", e.template, replace(e.subject, ${v.provisional}, n.booking_no), replace(e.text, ${v.provisional}, n.booking_no), ${v.id}::uuid, 'pending', ${v.now}::timestamptz
+                    FROM n, jsonb_to_recordset(${v.emails}::jsonb) AS e("to" text, template text, subject text, text text))
     UPDATE reservations SET booking_no = n.booking_no, invoice_no = n.invoice_no FROM n
-     WHERE id = ${id}
-       AND CASE WHEN NOT EXISTS (SELECT 1 FROM p) THEN booking_refused(${PACKAGE_SOLD_OUT})
-                WHEN (SELECT count(*) FROM moved) <> ${heldRooms} THEN booking_refused(${HOLD_EXPIRED})
+     WHERE id = ${v.id}
+       AND CASE WHEN NOT EXISTS (SELECT 1 FROM p) THEN booking_refused(${v.soldOut})
+                WHEN (SELECT count(*) FROM moved) <> ${v.heldRooms} THEN booking_refused(${v.holdLost})
                 ELSE true END
-    RETURNING reservations.booking_no, reservations.invoice_no`).catch((error: unknown) => {
+    RETURNING reservations.booking_no, reservations.invoice_no`,
+);
+
+/** Runs the booking's last statement with the commit (see bookingCommit); a refusal is the same 409 as the checks before it. */
+const assignNumbersAndCommit = async (db: Db, commit: Omit<BookingCommit, 'bookingCounter' | 'invoiceCounter' | 'bookingPrefix' | 'invoicePrefix' | 'soldOut' | 'holdLost'>, zone: string) => {
+  // The resort's calendar year: a booking made at 00:30 on 1 January at the resort is numbered in the new year.
+  const year = Number(resortToday(new Date(commit.now), zone).slice(0, 4));
+  const values: BookingCommit = {
+    ...commit,
+    bookingCounter: `booking-${year}`,
+    invoiceCounter: `invoice-${year}`,
+    bookingPrefix: `PD${String(year).slice(2)}-`,
+    invoicePrefix: `INV-${year}-`,
+    soldOut: PACKAGE_SOLD_OUT,
+    holdLost: HOLD_EXPIRED,
+  };
+  const rows = await executeAndCommit<{ booking_no: string; invoice_no: string }>(db, bookingCommit.statement(db, values)).catch((error: unknown) => {
     const refused = pgErrorOf(error);
     if (refused?.code === BOOKING_REFUSED) throw refused.message === PACKAGE_SOLD_OUT ? packageSoldOut() : holdExpired();
     throw error;
@@ -126,6 +171,32 @@ const releasePackages = async (db: Db, reservationIds: string[]) => {
     UPDATE tour_packages p SET bought_count = greatest(coalesce(p.bought_count, 0) - r.n, 0)
       FROM (SELECT package_id, count(*)::int AS n FROM reservations WHERE id = ANY(${`{${reservationIds.join(',')}}`}::uuid[]) AND package_id IS NOT NULL GROUP BY package_id) r
      WHERE p.id = r.package_id`);
+};
+
+type ReservationRow = typeof reservations.$inferSelect;
+type GuestRow = typeof reservationGuests.$inferSelect;
+
+const startStatements = new Map<number, ReturnType<typeof compileStart>>();
+
+const compileStart = (reservation: ReservationRow, guests: GuestRow[]) =>
+  compiledStatement<Record<string, unknown>>(
+    `booking_start_${guests.length}`,
+    (v, db) => sql`
+      WITH ended AS (${db.update(roomHolds).set({ releasedAt: sql`${v.now}` }).where(and(eq(roomHolds.id, v.holdId), isNull(roomHolds.releasedAt), gt(roomHolds.expiresAt, v.now))).returning({ id: roomHolds.id }).getSQL()}),
+           reservation AS (${db.insert(reservations).values(rowPlaceholders(reservation, 'r_')).getSQL()}),
+           guests AS (${db.insert(reservationGuests).values(guests.map((guest, i) => rowPlaceholders(guest, `g${i}_`))).getSQL()})
+      SELECT count(*)::int AS ended FROM ended`,
+  );
+
+/**
+ * The statement that ends a hold under its row lock and writes the reservation and its guests, compiled
+ * once per number of guests (at most MAX_GUESTS_PER_BOOKING): answers `ended` 1, or 0 when the hold was
+ * released or expired meanwhile. Its values: `now`, `holdId` and the rows' (rowValues, prefixed `r_` and `g<i>_`).
+ */
+const startStatement = (reservation: ReservationRow, guests: GuestRow[]) => {
+  let found = startStatements.get(guests.length);
+  if (!found) startStatements.set(guests.length, (found = compileStart(reservation, guests)));
+  return found;
 };
 
 /**
@@ -311,25 +382,36 @@ export const createReservation = async (db: Db, actor: Actor, body: ReservationB
     // Ends the hold under its row lock (a release, a room given back or an extension waits, or is waited
     // for and re-checked) and writes the reservation and its guests, in one statement; a hold released or
     // expired meanwhile is 409, and the rollback takes the reservation back.
-    const started = (await tx.execute(sql`
-      WITH ended AS (${tx.update(roomHolds).set({ releasedAt: now }).where(and(eq(roomHolds.id, hold.id), isNull(roomHolds.releasedAt), gt(roomHolds.expiresAt, now))).returning({ id: roomHolds.id }).getSQL()}),
-           reservation AS (${tx.insert(reservations).values(reservation).getSQL()}),
-           guests AS (${tx.insert(reservationGuests).values(guests).getSQL()})
-      SELECT count(*)::int AS ended FROM ended`)) as unknown as { rows: { ended: number }[] };
-    if (started.rows[0].ended !== 1) throw holdExpired();
+    const [started] = await startStatement(reservation, guests).rows<{ ended: number }>(tx, {
+      now: now.toISOString(),
+      holdId: hold.id,
+      ...rowValues(reservation, 'r_'),
+      ...guests.reduce((values, guest, i) => Object.assign(values, rowValues(guest, `g${i}_`)), {}),
+    });
+    if (started.ended !== 1) throw holdExpired();
     if (promo) await redeemCode(tx, { promoCodeId: promo.id, reservationId: reservation.id, pax: sum((r) => r.adults + r.children + r.toddlers + r.infants), discount: quote.discount }, now);
     const emails = bookingReceivedEmails(actor, reservation, option?.name ?? null, [guests[0]?.email, party.agencyEmail, attribution?.email], locale, guestLocale, rules.timeZone);
     // The held rooms become the reservation's (they stay taken until the payment deadline unless paid or
     // confirmed), with the audit entry and the numbers: one statement.
     const after = JSON.stringify({ total: quote.total, ownerId });
-    const numbers = await assignNumbersAndCommit(tx, reservation.id, provisional, body.packageId, emails, now, rules.timeZone, heldIds.size, sql`
-      audit AS (
-        INSERT INTO audit_log (actor_id, actor_email, action, resource, record_id, before, after, ip, created_at, updated_at)
-        VALUES (${actor.id}::uuid, ${actor.email}, 'create', 'reservations', ${reservation.id}, NULL, ${after}::jsonb, ${ip}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)),
-      moved AS (
-        UPDATE room_allocations SET hold_id = NULL, reservation_id = ${reservation.id}::uuid, expires_at = ${paymentDeadline.toISOString()}::timestamptz
-         WHERE hold_id = ${hold.id}::uuid
-        RETURNING room_id)`);
+    const numbers = await assignNumbersAndCommit(
+      tx,
+      {
+        id: reservation.id,
+        provisional,
+        packageId: body.packageId,
+        emails: JSON.stringify(emails),
+        now: now.toISOString(),
+        heldRooms: heldIds.size,
+        holdId: hold.id,
+        paymentDeadline: paymentDeadline.toISOString(),
+        actorId: actor.id,
+        actorEmail: actor.email,
+        audited: after,
+        ip,
+      },
+      rules.timeZone,
+    );
     // Everything the answer shows is at hand: no second read after the commit.
     const rooms = heldRooms.map((r) => ({ id: r.id, roomNumber: r.roomNumber, code: r.code }));
     return { row: { ...reservation, ...numbers }, guests, rooms, option };

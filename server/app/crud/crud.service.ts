@@ -7,7 +7,7 @@ import { columnKeyOf, columnNameOf } from '../../db/resourceTables';
 import { insertRow, updateRows } from '../../db/rows';
 import type { ListQuery } from './listQuery';
 import { compileList, paramsOf, planList, totalAloneSql, type CompiledList, type ListPlan } from './listPage';
-import { arrayRows, nameOf, preparedRows } from '../../db/prepared';
+import { nameOf, preparedRows, statementRows } from '../../db/prepared';
 
 /** A record as the API shows it: camelCase fields, id and timestamps, never a password hash. */
 export type ApiRecord = Record<string, unknown> & { id: string };
@@ -106,7 +106,7 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
      */
     async list(query: ListQuery, exactCountLimit = Number.POSITIVE_INFINITY) {
       const { text, params, name, compiled, plan } = listStatement(db, def, query, exactCountLimit);
-      const rows = await arrayRows(db, text, params, name);
+      const rows = await statementRows<unknown[]>(db, { text, params, name }, 'array');
       if (rows.length) return { records: listRecords(def, compiled, rows), total: Number(rows[0][compiled.columns.length]) };
       const [{ total }] = await preparedRows<{ total: string }>(db, `total_${def.table}`, totalAloneSql(def, tableOf(def), plan, exactCountLimit));
       return { records: [], total: Number(total) };

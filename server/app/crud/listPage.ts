@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, fillPlaceholders, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources/types';
 import type { Db } from '../../db/client';
+import { paramFiller, type ParamFiller } from '../../db/prepared';
 import { columnKeyOf } from '../../db/resourceTables';
 import type { ListQuery } from './listQuery';
 
@@ -145,8 +146,8 @@ const pageSql = (db: Db, def: ResourceDefinition, listTable: ListTable, query: L
 /** A list page's statement compiled for its shape, and how each request of that shape fills it in. */
 export interface CompiledList {
   text: string;
-  /** The statement's parameters with drizzle's placeholders where each request's values go. */
-  params: unknown[];
+  /** The statement's parameters with each request's values in place. */
+  fill: ParamFiller;
   /** The columns the statement reads, in order; the total follows them. */
   columns: PgColumn[];
   /** Each column's place in a row, by its row key. */
@@ -170,7 +171,7 @@ const placeholderName = (position: number) => (position === -2 ? 'limit' : posit
 /** The statement of `query` compiled with placeholders: the same text for every list of its shape. */
 export const compileList = (db: Db, def: ResourceDefinition, listTable: ListTable, query: ListQuery, plan: ListPlan, exactCountLimit: number): CompiledList => {
   const built = pageSql(db, def, listTable, query, plan.conditions, exactCountLimit, (position) => sql.placeholder(placeholderName(position))).toSQL();
-  return { text: built.sql, params: built.params, columns: Object.values(listTable.columns), position: new Map(Object.keys(listTable.columns).map((key, i) => [key, i])) };
+  return { text: built.sql, fill: paramFiller(built.params), columns: Object.values(listTable.columns), position: new Map(Object.keys(listTable.columns).map((key, i) => [key, i])) };
 };
 
 /** The parameters of `query` for its compiled statement: its values, encoded as drizzle encodes them for their column. */
@@ -183,7 +184,7 @@ export const paramsOf = (compiled: CompiledList, plan: ListPlan, query: ListQuer
     const encoder = condition.kind === 'eq' || condition.kind === 'gte' || condition.kind === 'lte' || condition.kind === 'in' ? condition.column : undefined;
     for (const value of condition.values) values[placeholderName(position++)] = encoder && value !== null ? encoder.mapToDriverValue(value) : value;
   }
-  return fillPlaceholders(compiled.params, values);
+  return compiled.fill(values);
 };
 
 /** The statement of `query` with its values as parameters, as drizzle builds it when nothing is compiled. */
