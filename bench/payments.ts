@@ -33,6 +33,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { profiled } from './cpuProfile';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashToken } from '../server/app/auth/tokens';
@@ -521,15 +522,17 @@ export const measurePayments = async (settings: PaymentsSettings, log: (line: st
       log(`postgres: payments: POST ${PAY_PATH} sends ${texts.length} statements (session lookup, then BEGIN … COMMIT of ${texts.length - 3}); ${settings.clients} clients paying through the API, measuring`);
 
       timing.start();
-      const clients = await clientsInWorker({
-        role: 'payment-clients',
-        origin: server.origin,
-        breakdown: { origin: timedServer.origin, seconds: BREAKDOWN_SECONDS },
-        tokens,
-        reservations: agents.map((agent) => slice(agent, 1, perBreakdown + perPhase)),
-        warmupSeconds: settings.warmupSeconds,
-        seconds: settings.seconds,
-      });
+      const clients = await profiled('payments-postgres', () =>
+        clientsInWorker({
+          role: 'payment-clients',
+          origin: server.origin,
+          breakdown: { origin: timedServer.origin, seconds: BREAKDOWN_SECONDS },
+          tokens,
+          reservations: agents.map((agent) => slice(agent, 1, perBreakdown + perPhase)),
+          warmupSeconds: settings.warmupSeconds,
+          seconds: settings.seconds,
+        }),
+      );
       timing.stop();
       if (clients.errors.length) throw new Error(`Payment clients failed: ${clients.errors.slice(0, 3).join(' | ')}`);
       const api = measuredOf(clients.warmup, clients.measured, clients.breakdown.payments);

@@ -125,7 +125,7 @@ export const compiledStatement = <V extends Record<string, unknown>>(label: stri
   return {
     statement,
     /** The statement's rows for `values` (see statementRows). */
-    rows: <T>(db: Db, values: V) => statementRows<T>(db, statement(db, values)),
+    rows: <T>(db: Db, values: V, rowMode?: 'array') => statementRows<T>(db, statement(db, values), rowMode),
   };
 };
 

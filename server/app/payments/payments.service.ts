@@ -5,6 +5,7 @@ import type { Locale } from '../../../i18n/types';
 import { settings, uploads } from '../../db/authTables';
 import { reservationGuests, reservations } from '../../db/bookingTables';
 import type { Db } from '../../db/client';
+import { compiledStatement } from '../../db/prepared';
 import { resourceTables } from '../../db/generated';
 import { payments } from '../../db/moneyTables';
 import { writeAudit } from '../audit/audit';
@@ -233,28 +234,49 @@ const walletPayer = alias(resourceTables.users, 'payer');
  * (the wallet setting), and what the payment's answer and e-mails need of its payer (the owner) and
  * lead guest. Only the reservation's row is locked.
  */
-const lockForWalletPayment = async (tx: Db, actor: Actor, reservationId: string) => {
-  const [row] = await tx
+const walletLock = compiledStatement<{ reservationId: string }>('wallet_lock', (v, db) =>
+  db
     .select({
       // What the payment needs of the booking, not its whole row (its booking and quote are kilobytes of JSON).
-      reservation: {
-        id: reservations.id,
-        bookingNo: reservations.bookingNo,
-        ownerId: reservations.ownerId,
-        bookedById: reservations.bookedById,
-        bookedFrom: reservations.bookedFrom,
-        status: reservations.status,
-        approvedAt: reservations.approvedAt,
-      },
+      id: reservations.id,
+      bookingNo: reservations.bookingNo,
+      ownerId: reservations.ownerId,
+      bookedById: reservations.bookedById,
+      bookedFrom: reservations.bookedFrom,
+      status: reservations.status,
+      approvedAt: reservations.approvedAt,
       walletSetting: sql<unknown>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'wallet')`,
       payerEmail: walletPayer.email,
       payerName: sql<string>`${walletPayer.firstName} || ' ' || ${walletPayer.lastName}`,
-      leadEmail: sql<string | null>`(SELECT ${reservationGuests.email} FROM ${reservationGuests} WHERE ${reservationGuests.reservationId} = ${reservationId} ORDER BY ${reservationGuests.roomIndex} LIMIT 1)`,
+      leadEmail: sql<string | null>`(SELECT ${reservationGuests.email} FROM ${reservationGuests} WHERE ${reservationGuests.reservationId} = ${v.reservationId} ORDER BY ${reservationGuests.roomIndex} LIMIT 1)`,
     })
     .from(reservations)
     .innerJoin(walletPayer, eq(walletPayer.id, reservations.ownerId))
-    .where(eq(reservations.id, reservationId))
-    .for('update', { of: reservations });
+    .where(eq(reservations.id, v.reservationId))
+    .for('update', { of: reservations })
+    .getSQL(),
+);
+
+type WalletLockRow = [string, string, string, string | null, string, string, string | null, unknown, string, string, string | null];
+
+const lockForWalletPayment = async (tx: Db, actor: Actor, reservationId: string) => {
+  // Every wallet payment sends it: compiled once, read as an array row (the selection's order).
+  const [found] = await walletLock.rows<WalletLockRow>(tx, { reservationId }, 'array');
+  const row = found && {
+    reservation: {
+      id: found[0],
+      bookingNo: found[1],
+      ownerId: found[2],
+      bookedById: found[3],
+      bookedFrom: found[4],
+      status: found[5],
+      approvedAt: found[6] === null ? null : (reservations.approvedAt.mapFromDriverValue(found[6]) as Date),
+    },
+    walletSetting: found[7],
+    payerEmail: found[8],
+    payerName: found[9],
+    leadEmail: found[10],
+  };
   // Switched off answers 409 before anything else, also for a booking the caller cannot reach.
   if (!row) await requireWalletPayments(tx);
   else refuseWalletPaymentsOff(settingOf('wallet', row.walletSetting));

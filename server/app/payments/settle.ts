@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { compiledStatement } from '../../db/prepared';
 import { reservations, roomAllocations } from '../../db/bookingTables';
 import { TRANSITIONS, type PaymentStatus } from '../booking/transitions';
 
@@ -32,17 +33,22 @@ const settle = (row: { total: string | number; paid: string | number; pending: s
  */
 export const settlementAfterPayment = (before: Settlement, amount: number): Settlement => settle({ ...before, paid: before.paid + amount });
 
-/** The money of many reservations at once (a list's rows), by reservation id: one read. */
-export const settlementsOf = async (db: Db, reservationIds: readonly string[]): Promise<Map<string, Settlement>> => {
-  if (!reservationIds.length) return new Map();
-  // Plain SQL: inside a subquery Drizzle would render the outer column unqualified (`id`), which
-  // PostgreSQL would read as the payment's own id.
-  const { rows } = (await db.execute(sql`
+// Plain SQL: inside a subquery Drizzle would render the outer column unqualified (`id`), which
+// PostgreSQL would read as the payment's own id. Every payment reads it: compiled once.
+const settlementRows = compiledStatement<{ ids: string }>(
+  'settlements',
+  (v) => sql`
     SELECT r.id, r.total,
            coalesce((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id AND p.status = 'approved'), 0) AS paid,
            coalesce((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id AND p.status = 'pending'), 0) AS pending,
            coalesce((SELECT sum(f.refund_amount) FROM refunds f WHERE f.reservation_id = r.id), 0) AS refunded
-      FROM reservations r WHERE r.id = ANY(${`{${reservationIds.join(',')}}`}::uuid[])`)) as { rows: { id: string; total: string; paid: string; pending: string; refunded: string }[] };
+      FROM reservations r WHERE r.id = ANY(${v.ids}::uuid[])`,
+);
+
+/** The money of many reservations at once (a list's rows), by reservation id: one read. */
+export const settlementsOf = async (db: Db, reservationIds: readonly string[]): Promise<Map<string, Settlement>> => {
+  if (!reservationIds.length) return new Map();
+  const rows = await settlementRows.rows<{ id: string; total: string; paid: string; pending: string; refunded: string }>(db, { ids: `{${reservationIds.join(',')}}` });
   return new Map(rows.map((row) => [row.id, settle(row)]));
 };
 
