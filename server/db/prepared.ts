@@ -110,15 +110,19 @@ export const paramFiller = (params: readonly unknown[]): ParamFiller => {
  * A statement whose text is the same on every call: drizzle builds it once (with `db`, the first caller's
  * database, for its query builders), with a placeholder for each value, and each call only fills them in;
  * building a large statement costs more JavaScript than the database takes to run it. `build` may only
- * place its values into the SQL, never compute with them. A prepared statement on PostgreSQL.
+ * place its values into the SQL, never compute with them. A prepared statement on PostgreSQL unless told not.
  */
-export const compiledStatement = <V extends Record<string, unknown>>(label: string, build: (values: { readonly [K in keyof V]: Placeholder }, db: Db) => SQL) => {
+export const compiledStatement = <V extends Record<string, unknown>>(
+  label: string,
+  build: (values: { readonly [K in keyof V]: Placeholder }, db: Db) => SQL,
+  { prepared = true }: { prepared?: boolean } = {},
+) => {
   let compiled: (Statement & { fill: ParamFiller }) | undefined;
   const placeholders = new Proxy({} as { readonly [K in keyof V]: Placeholder }, { get: (_, key) => sql.placeholder(String(key)) });
   const statement = (db: Db, values: V): Statement => {
     if (!compiled) {
       const { text, params } = statementOf(build(placeholders, db));
-      compiled = { text, params, name: nameOf(label, text), fill: paramFiller(params) };
+      compiled = { text, params, name: prepared ? nameOf(label, text) : undefined, fill: paramFiller(params) };
     }
     return { text: compiled.text, name: compiled.name, params: compiled.fill(values) };
   };
