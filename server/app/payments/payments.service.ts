@@ -6,6 +6,7 @@ import { settings, uploads } from '../../db/authTables';
 import { reservationGuests, reservations } from '../../db/bookingTables';
 import type { Db } from '../../db/client';
 import { compiledStatement } from '../../db/prepared';
+import { insertRow } from '../../db/rows';
 import { resourceTables } from '../../db/generated';
 import { payments } from '../../db/moneyTables';
 import { writeAudit } from '../audit/audit';
@@ -320,8 +321,9 @@ export const payBookingFromWallet = async (tx: Db, actor: Actor, reservationId: 
     createdAt: now,
     updatedAt: now,
   } satisfies typeof payments.$inferInsert;
-  const inserted = tx.insert(payments).values(values).returning().execute();
-  const [[payment], wallet] = await Promise.all([
+  // Sent at once (the insert goes out before its first await): the writes below follow it on the connection.
+  const inserted = insertRow(tx, payments, values) as Promise<typeof payments.$inferSelect>;
+  const [payment, wallet] = await Promise.all([
     inserted,
     post(tx, { agentId: reservation.ownerId, kind: 'booking', amount: toPay, reference: reservation.bookingNo, reservationId, paymentId, createdBy: actor.id }, now),
     // What fulfil does for a booking's payment (settleReservation), from what this call knows.

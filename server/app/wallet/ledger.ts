@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { compiledStatement } from '../../db/prepared';
 import { walletEntries, wallets } from '../../db/moneyTables';
 import { ApiError } from '../http/errors';
 
@@ -53,6 +54,37 @@ const totalsOf = (row: { credited: number; debited: number; requested: number } 
 
 export const insufficientBalance = () => new ApiError(409, 'insufficient_balance', 'app.wallet.insufficient_balance', { amount: 'app.wallet.insufficient_balance' });
 
+/** The wallet's conditional move and its ledger entry, in one statement: every posting sends it, compiled once. */
+const ledgerMove = compiledStatement<{
+  c: number;
+  d: number;
+  r: number;
+  now: string;
+  agentId: string;
+  kind: string;
+  reference: string | null;
+  reservationId: string | null;
+  paymentId: string | null;
+  payoutId: string | null;
+  createdBy: string | null;
+}>(
+  'ledger_move',
+  (v) => sql`
+    WITH moved AS (
+      UPDATE ${wallets}
+         SET credited = credited + ${v.c}::bigint, debited = debited + ${v.d}::bigint, requested = requested + ${v.r}::bigint, updated_at = ${v.now}::timestamptz
+       WHERE agent_id = ${v.agentId}::uuid AND (credited + ${v.c}::bigint) - (debited + ${v.d}::bigint) - (requested + ${v.r}::bigint) >= 0 AND requested + ${v.r}::bigint >= 0
+      RETURNING credited, debited, requested
+    ), entry AS (
+      INSERT INTO ${walletEntries} (agent_id, kind, credited_delta, debited_delta, requested_delta, balance_after, reference, reservation_id, payment_id, payout_id, created_by, created_at)
+      SELECT ${v.agentId}::uuid, ${v.kind}::text, ${v.c}::bigint, ${v.d}::bigint, ${v.r}::bigint, moved.credited - moved.debited - moved.requested, ${v.reference}::text,
+             ${v.reservationId}::uuid, ${v.paymentId}::uuid, ${v.payoutId}::uuid, ${v.createdBy}::uuid, ${v.now}::timestamptz
+        FROM moved
+      RETURNING id
+    )
+    SELECT moved.credited, moved.debited, moved.requested FROM moved, entry`,
+);
+
 /**
  * Appends one entry and moves the wallet's totals in the caller's transaction. The totals change by
  * one conditional UPDATE: PostgreSQL locks the wallet's row and re-checks the condition against the
@@ -67,20 +99,19 @@ export const post = async (tx: Db, posting: LedgerPosting, now: Date): Promise<W
   // Only a credit can succeed on a wallet that has no row yet: every other move needs a balance or a
   // request to take from, and without a row the conditional UPDATE below refuses it (409) as before.
   if (c > 0) await tx.insert(wallets).values({ agentId: posting.agentId, updatedAt: now }).onConflictDoNothing();
-  const { rows } = (await tx.execute(sql`
-    WITH moved AS (
-      UPDATE ${wallets}
-         SET credited = credited + ${c}::bigint, debited = debited + ${d}::bigint, requested = requested + ${r}::bigint, updated_at = ${now.toISOString()}::timestamptz
-       WHERE agent_id = ${posting.agentId}::uuid AND (credited + ${c}::bigint) - (debited + ${d}::bigint) - (requested + ${r}::bigint) >= 0 AND requested + ${r}::bigint >= 0
-      RETURNING credited, debited, requested
-    ), entry AS (
-      INSERT INTO ${walletEntries} (agent_id, kind, credited_delta, debited_delta, requested_delta, balance_after, reference, reservation_id, payment_id, payout_id, created_by, created_at)
-      SELECT ${posting.agentId}::uuid, ${posting.kind}::text, ${c}::bigint, ${d}::bigint, ${r}::bigint, moved.credited - moved.debited - moved.requested, ${posting.reference ?? null}::text,
-             ${posting.reservationId ?? null}::uuid, ${posting.paymentId ?? null}::uuid, ${posting.payoutId ?? null}::uuid, ${posting.createdBy ?? null}::uuid, ${now.toISOString()}::timestamptz
-        FROM moved
-      RETURNING id
-    )
-    SELECT moved.credited, moved.debited, moved.requested FROM moved, entry`)) as unknown as { rows: { credited: string | number; debited: string | number; requested: string | number }[] };
+  const rows = await ledgerMove.rows<{ credited: string | number; debited: string | number; requested: string | number }>(tx, {
+    c,
+    d,
+    r,
+    now: now.toISOString(),
+    agentId: posting.agentId,
+    kind: posting.kind,
+    reference: posting.reference ?? null,
+    reservationId: posting.reservationId ?? null,
+    paymentId: posting.paymentId ?? null,
+    payoutId: posting.payoutId ?? null,
+    createdBy: posting.createdBy ?? null,
+  });
   const [moved] = rows;
   if (!moved) throw insufficientBalance();
   return totalsOf({ credited: Number(moved.credited), debited: Number(moved.debited), requested: Number(moved.requested) });
