@@ -133,7 +133,7 @@ export const compiledStatement = <V extends Record<string, unknown>>(
   };
 };
 
-/** Placeholders named `<prefix><key>` for a row with `keys`, to compile an insert of it once. */
+/** Placeholders named `<prefix><key>` for each key of `row`, to compile an insert of rows shaped like it once. */
 export const rowPlaceholders = <T extends object>(row: T, prefix: string) =>
   Object.fromEntries(Object.keys(row).map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as { [K in keyof T]: Placeholder };
 
