@@ -8,6 +8,8 @@ import { settingOf, type BookingRules } from '../settings/settings';
 
 /** PostgreSQL's exclusion_violation: another allocation of the room overlaps the stay. */
 export const EXCLUSION_VIOLATION = '23P01';
+/** PostgreSQL ended this statement to break a deadlock with another. */
+export const DEADLOCK_DETECTED = '40P01';
 
 export interface HoldRequest {
   ownerId: string;
@@ -52,17 +54,26 @@ export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSe
   if (rooms.some((r) => r.inService === false)) throw conflict('app.booking.room_out_of_service', { roomIds: 'app.booking.room_out_of_service' });
   const expiresAt = new Date(now.getTime() + (holdSeconds ?? rules.roomHoldMinutes * 60) * 1000);
   const hold = { id: crypto.randomUUID(), packageId: request.packageId, ownerId: request.ownerId, checkIn: request.checkIn, checkOut: request.checkOut, createdAt: now, expiresAt, extendedAt: null, releasedAt: null };
-  try {
-    await db.execute(sql`
+  const insertHold = () => db.execute(sql`
       WITH hold AS (
         INSERT INTO room_holds (id, owner_id, package_id, check_in, check_out, created_at, expires_at)
         VALUES (${hold.id}::uuid, ${hold.ownerId}::uuid, ${hold.packageId}::uuid, ${hold.checkIn}::date, ${hold.checkOut}::date, ${at}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
         RETURNING id, check_in, check_out, expires_at, created_at)
       INSERT INTO room_allocations (room_id, stay, hold_id, expires_at, created_at)
       SELECT room.id, daterange(hold.check_in, hold.check_out, '[)'), hold.id, hold.expires_at, hold.created_at FROM hold, (VALUES ${sql.join(roomIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) AS room(id)`);
-  } catch (error) {
-    if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION) throw conflict('app.booking.rooms_taken', { roomIds: 'app.booking.rooms_taken' });
-    throw error;
+  // Holds racing for the same room-nights can deadlock inside the exclusion constraint's check (each waits
+  // for the other's uncommitted allocation): PostgreSQL ends one, and the hold is tried again, so the loser
+  // meets the winner's allocation (409) or, if the winner failed, gets the rooms.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await insertHold();
+      break;
+    } catch (error) {
+      const code = pgErrorOf(error)?.code;
+      if (code === DEADLOCK_DETECTED && attempt < 3) continue;
+      if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict('app.booking.rooms_taken', { roomIds: 'app.booking.rooms_taken' });
+      throw error;
+    }
   }
   return { ...hold, roomIds, secondsLeft: secondsLeft(expiresAt, now) };
 };
