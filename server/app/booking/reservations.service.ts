@@ -7,7 +7,7 @@ import { creditCommissions, reverseCommissions } from '../payments/commissions.s
 import { readSetting, settingOf } from '../settings/settings';
 import { requireDeskTime } from './deskRules';
 import { z } from '@hono/zod-openapi';
-import { and, eq, gt, isNotNull, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeAndCommit } from '../../db/commitTogether';
 import { compiledStatement, rowPlaceholders, rowValues } from '../../db/prepared';

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FieldDefinition, ResourceDefinition } from '../../../resources/types';
+import type { ResourceDefinition } from '../../../resources/types';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
 import { columnKeyOf, columnNameOf } from '../../db/resourceTables';

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { compiledStatement } from '../../db/prepared';
 import { walletEntries, wallets } from '../../db/moneyTables';
