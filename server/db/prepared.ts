@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
 
@@ -12,6 +12,9 @@ export const statementOf = (query: SQL) => {
   return { text, params };
 };
 
+/** A list as one PostgreSQL array parameter (`{a,b}`, cast in the SQL): the statement's text is the same for any count. */
+export const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
+
 /** A short stable name for a statement text (FNV-1a), so each distinct text gets its own prepared statement. */
 export const nameOf = (label: string, text: string) => {
   let hash = 0x811c9dc5;
@@ -19,9 +22,13 @@ export const nameOf = (label: string, text: string) => {
   return `${label}_${(hash >>> 0).toString(36)}`;
 };
 
-interface PgPoolLike {
-  totalCount: number;
+/** What this file asks of a pg pool or a pooled connection. */
+interface PgQueryable {
   query(config: { name?: string; text: string; values: unknown[]; rowMode?: 'array'; types?: typeof AS_TEXT_PG }): Promise<{ rows: unknown[] }>;
+}
+
+interface PgPoolLike extends PgQueryable {
+  totalCount: number;
 }
 // Inside a transaction there is no `$client`: the statement runs on the transaction's connection.
 const isPgPool = (client: unknown): client is PgPoolLike => typeof (client as { totalCount?: unknown } | undefined)?.totalCount === 'number';
@@ -54,8 +61,7 @@ export interface Statement {
   name?: string;
 }
 
-interface PgConnectionLike {
-  query(config: { name?: string; text: string; values: unknown[]; rowMode?: 'array'; types?: typeof AS_TEXT_PG }): Promise<{ rows: unknown[] }>;
+interface PgConnectionLike extends PgQueryable {
   release(): void;
 }
 
@@ -136,6 +142,15 @@ export const compiledStatement = <V extends Record<string, unknown>>(
 /** Placeholders named `<prefix><key>` for each key of `row`, to compile an insert of rows shaped like it once. */
 export const rowPlaceholders = <T extends object>(row: T, prefix: string) =>
   Object.fromEntries(Object.keys(row).map((key) => [key, sql.placeholder(`${prefix}${key}`)])) as { [K in keyof T]: Placeholder };
+
+/** A row read as an array (rowMode 'array', in `columns`' order) as drizzle maps it: each value decoded by its column. */
+export const decodedRow = (columns: Record<string, PgColumn>, values: readonly unknown[]) => {
+  const row: Record<string, unknown> = {};
+  Object.entries(columns).forEach(([key, column], i) => {
+    row[key] = values[i] === null ? null : column.mapFromDriverValue(values[i]);
+  });
+  return row;
+};
 
 /** A row's values for its placeholders (see rowPlaceholders); paramFiller encodes each by its column. */
 export const rowValues = (row: object, prefix: string) => {

@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { compiledStatement, rowPlaceholders } from './prepared';
+import { compiledStatement, decodedRow, rowPlaceholders } from './prepared';
 
 // The generated tables are built at run time from the resource definitions, so TypeScript knows their
 // columns only as "some columns": values are checked by the API schemas before they get here, and this
@@ -54,11 +54,7 @@ export const insertRow = async (db: Db, table: PgTable, values: Values) => {
     return row as Values;
   }
   const [found] = await compiledInsert(table, keys).rows<unknown[]>(db, values, 'array');
-  const row: Values = {};
-  Object.entries(getTableColumns(table)).forEach(([key, column], i) => {
-    row[key] = found[i] === null ? null : column.mapFromDriverValue(found[i]);
-  });
-  return row;
+  return decodedRow(getTableColumns(table), found);
 };
 
 /** Updates the rows of a generated table matching `where` and returns them. */

@@ -4,7 +4,7 @@ import { settings } from '../../db/authTables';
 import { calendarDays } from '../../db/calendarTables';
 import type { Db } from '../../db/client';
 import { resourceTables } from '../../db/generated';
-import { compiledStatement } from '../../db/prepared';
+import { arrayLiteral, compiledStatement } from '../../db/prepared';
 
 const t = resourceTables;
 
@@ -23,9 +23,6 @@ const jsonRow = (table: PgTable) =>
 
 /** Every row of `table` matching `where`, as a JSON array (empty when none). */
 const jsonRows = (table: PgTable, where: SQL, row: SQL = jsonRow(table)) => sql`(SELECT coalesce(json_agg(${row}), '[]'::json) FROM ${table} WHERE ${where})`;
-
-/** A list of ids as one array parameter: the statement's text (and its prepared plan) is the same for any count. */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 export interface QuoteSourceRows {
   /** The owner's active agent category (null for none). */
@@ -82,6 +79,6 @@ const quoteSources = compiledStatement<Omit<Wanted, 'roomTypeIds'> & { roomTypeI
  * named prepared statement on PostgreSQL (planned once per connection).
  */
 export const readQuoteSourceRows = async (db: Db, wanted: Wanted): Promise<QuoteSourceRows> => {
-  const [row] = await quoteSources.rows<QuoteSourceRows>(db, { ...wanted, roomTypeIds: uuidArray(wanted.roomTypeIds) });
+  const [row] = await quoteSources.rows<QuoteSourceRows>(db, { ...wanted, roomTypeIds: arrayLiteral(wanted.roomTypeIds) });
   return row;
 };

@@ -7,7 +7,7 @@ import { columnKeyOf, columnNameOf } from '../../db/resourceTables';
 import { insertRow, updateRows } from '../../db/rows';
 import type { ListQuery } from './listQuery';
 import { compileList, paramsOf, planList, totalAloneSql, type CompiledList, type ListPlan } from './listPage';
-import { nameOf, preparedRows, statementRows } from '../../db/prepared';
+import { decodedRow, nameOf, preparedRows, statementRows } from '../../db/prepared';
 
 /** A record as the API shows it: camelCase fields, id and timestamps, never a password hash. */
 export type ApiRecord = Record<string, unknown> & { id: string };
@@ -35,30 +35,16 @@ const shownFields = perResource((def) =>
     .map(([name, field]) => [name, columnKeyOf(name, field)] as const),
 );
 
-/** A record in the API shape of `def` from a row read by key. */
-const recordOf = (def: ResourceDefinition, read: (key: string) => unknown): ApiRecord => {
-  const record: ApiRecord = { id: read('id') as string };
+/** Turns a table row into the API shape of `def`. */
+export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown>): ApiRecord => {
+  const record: ApiRecord = { id: row.id as string };
   for (const [name, key] of shownFields(def)) {
-    const value = read(key);
+    const value = row[key];
     record[name] = value instanceof Date ? value.toISOString() : (value ?? null);
   }
-  record.createdAt = (read('createdAt') as Date).toISOString();
-  record.updatedAt = (read('updatedAt') as Date).toISOString();
+  record.createdAt = (row.createdAt as Date).toISOString();
+  record.updatedAt = (row.updatedAt as Date).toISOString();
   return record;
-};
-
-/** Turns a table row into the API shape of `def`. */
-export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown>): ApiRecord => recordOf(def, (key) => row[key]);
-
-/** Turns a compiled list's array rows into API records, each value decoded by its column as drizzle decodes it. */
-const listRecords = (def: ResourceDefinition, compiled: CompiledList, rows: unknown[][]) => {
-  return rows.map((values) =>
-    recordOf(def, (key) => {
-      const i = compiled.position.get(key) as number;
-      const value = values[i];
-      return value === null ? null : compiled.columns[i].mapFromDriverValue(value);
-    }),
-  );
 };
 
 /** At most this many list shapes of one resource keep their compiled statement (a client could ask for endless shapes). */
@@ -107,7 +93,7 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
     async list(query: ListQuery, exactCountLimit = Number.POSITIVE_INFINITY) {
       const { text, params, name, compiled, plan } = listStatement(db, def, query, exactCountLimit);
       const rows = await statementRows<unknown[]>(db, { text, params, name }, 'array');
-      if (rows.length) return { records: listRecords(def, compiled, rows), total: Number(rows[0][compiled.columns.length]) };
+      if (rows.length) return { records: rows.map((values) => toApiRecord(def, decodedRow(tableOf(def).columns, values))), total: Number(rows[0][compiled.columns]) };
       const [{ total }] = await preparedRows<{ total: string }>(db, `total_${def.table}`, totalAloneSql(def, tableOf(def), plan, exactCountLimit));
       return { records: [], total: Number(total) };
     },

@@ -148,10 +148,8 @@ export interface CompiledList {
   text: string;
   /** The statement's parameters with each request's values in place. */
   fill: ParamFiller;
-  /** The columns the statement reads, in order; the total follows them. */
-  columns: PgColumn[];
-  /** Each column's place in a row, by its row key. */
-  position: ReadonlyMap<string, number>;
+  /** How many columns the statement reads (the table's, in order): the total follows them. */
+  columns: number;
 }
 
 /** A list query's conditions and its shape: what sets its SQL text apart (sort, each filter's key and kind, the count limit). */
@@ -171,7 +169,7 @@ const placeholderName = (position: number) => (position === -2 ? 'limit' : posit
 /** The statement of `query` compiled with placeholders: the same text for every list of its shape. */
 export const compileList = (db: Db, def: ResourceDefinition, listTable: ListTable, query: ListQuery, plan: ListPlan, exactCountLimit: number): CompiledList => {
   const built = pageSql(db, def, listTable, query, plan.conditions, exactCountLimit, (position) => sql.placeholder(placeholderName(position))).toSQL();
-  return { text: built.sql, fill: paramFiller(built.params), columns: Object.values(listTable.columns), position: new Map(Object.keys(listTable.columns).map((key, i) => [key, i])) };
+  return { text: built.sql, fill: paramFiller(built.params), columns: Object.keys(listTable.columns).length };
 };
 
 /** The parameters of `query` for its compiled statement: its values, encoded as drizzle encodes them for their column. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { compiledStatement } from '../../db/prepared';
+import { arrayLiteral, compiledStatement } from '../../db/prepared';
 import { reservations, roomAllocations } from '../../db/bookingTables';
 import { TRANSITIONS, type PaymentStatus } from '../booking/transitions';
 
@@ -48,7 +48,7 @@ const settlementRows = compiledStatement<{ ids: string }>(
 /** The money of many reservations at once (a list's rows), by reservation id: one read. */
 export const settlementsOf = async (db: Db, reservationIds: readonly string[]): Promise<Map<string, Settlement>> => {
   if (!reservationIds.length) return new Map();
-  const rows = await settlementRows.rows<{ id: string; total: string; paid: string; pending: string; refunded: string }>(db, { ids: `{${reservationIds.join(',')}}` });
+  const rows = await settlementRows.rows<{ id: string; total: string; paid: string; pending: string; refunded: string }>(db, { ids: arrayLiteral(reservationIds) });
   return new Map(rows.map((row) => [row.id, settle(row)]));
 };
 
