@@ -120,6 +120,23 @@ describe('the TA agent', () => {
     await shot(page, 'ta-dashboard');
     await expectAccessible(page);
   });
+
+  it('opening the portal again, has the dashboard and the wallet read once each: the screen takes the reads started beside its code', async () => {
+    const reads: string[] = [];
+    const count = (request: { url: () => string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/agent/dashboard' || path === '/api/agent/wallet') reads.push(path);
+    };
+    page.on('request', count);
+    try {
+      await page.goto(`${server.url}/`);
+      await page.locator('[data-ready="dashboard"]').waitFor();
+      await expect.poll(() => page.getByRole('region', { name: 'Wallet balance' }).textContent()).toMatch(/RM\s?\d/);
+      expect(reads.sort()).toEqual(['/api/agent/dashboard', '/api/agent/wallet']);
+    } finally {
+      page.off('request', count);
+    }
+  });
 });
 
 /** Sen of the first amount in a text (`RM 1,234.50` → 123450). */

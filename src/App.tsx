@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { Store } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { startDashboard } from './portal/dashboard/dashboardStart';
 import { currentLocale } from './shared/locale';
+import { getToken } from './shared/session';
 import { preloadable } from './shared/preloadable';
 import { Splash } from './Splash';
 
@@ -12,13 +14,17 @@ import { Splash } from './Splash';
 const inStoredLocale = <M,>(code: Promise<M>): Promise<M> =>
   Promise.all([code, import('./shared/i18nProvider').then((m) => m.loadStoredLocale())]).then(([loaded]) => loaded);
 
+/** Which of the three apps a path is: the back office, the guest site or (at the site root) the agent portal. */
+const appOf = (pathname: string) => (/^\/admin(?:\/|$)/.test(pathname) ? 'admin' : /^\/portal(?:\/|$)/.test(pathname) ? 'guest' : 'portal');
+
 /**
  * The agent portal with every message it shows (in English, all but the staff screens'), and at its root
- * (where a signed-in agent lands) the dashboard's code downloading beside it, instead of after the
- * portal's first render asks for it.
+ * (where a signed-in agent lands) the dashboard's code and data coming in beside it, instead of after the
+ * portal's first render asks for them.
  */
 const loadPortal = () => {
-  if (typeof window !== 'undefined' && window.location.pathname === '/') void import('./portal/dashboard/DashboardPage').catch(() => undefined);
+  // First, so that its reads go out ahead of the portal's seventy-odd files, which queue for the browser's six connections to the server.
+  const dashboard = typeof window !== 'undefined' && window.location.pathname === '/' && getToken() ? startDashboard() : null;
   return Promise.all([
     import('./portal/PortalApp'),
     // Asked at once, beside the code, rather than once the i18n provider has loaded (its own request then finds it downloaded).
@@ -27,33 +33,44 @@ const loadPortal = () => {
       await m.loadStoredLocale();
       await m.loadAgentMessages();
     }),
+    dashboard,
   ]).then(([portal]) => portal);
 };
+
+
 
 /** The staff sign-in: its own chunk, with the English catalogue (other languages on demand). */
 const SignInPage = lazy(() => inStoredLocale(import('./SignInPage')).then((m) => ({ default: m.SignInPage })));
 /** The back office's shell and first screen are one lazy chunk (its other screens each their own): the portal and the staff sign-in screen never download it. */
 const AdminApp = lazy(() => inStoredLocale(import('./admin/AdminApp')));
 /** The agent portal at the site root (`/`, `/pages/login`, `/pages/register`, ...), a lazy chunk of its own. */
-const PortalApp = lazy(loadPortal);
+const PortalApp = preloadable(loadPortal);
 /** The guest site at `/portal/*`: its own lazy chunk, without react-admin (src/guest/GuestApp.tsx). */
 const GuestApp = preloadable(() => import('./guest/GuestApp'));
 
-const inGuestSite = typeof window !== 'undefined' && window.location.pathname.startsWith('/portal');
-
 /**
  * What the first render waits for (main.tsx shows the splash meanwhile). On the guest site, its code, and
- * on its front page (where most guests arrive, on a phone) that page's code, words and data, all started
- * now side by side; the first render then shows the page without a loading step between each. A failed
- * download is left to the render, which shows its error.
+ * on its front page (where most guests arrive, on a phone) that page's code, words and data; in the agent
+ * portal, its code and words, and on its dashboard that page's code and data; all started at once, side
+ * by side. The first render then shows the page without a loading step between each: each such step
+ * would also hold the page back, as React reveals a screen no sooner than 300 ms after its loading
+ * fallback showed. A failed download is left to the render, which shows its error.
  */
-export const firstScreenReady: Promise<unknown> = inGuestSite
-  ? Promise.all([
-      // First, so that the packages' request goes out before the site's larger code is run.
-      /^\/portal\/?$/.test(window.location.pathname) ? import('./guest/landingStart').then(({ startLanding }) => startLanding()) : null,
-      GuestApp.preload(),
-    ]).catch(() => undefined)
-  : Promise.resolve();
+export const firstScreenReady = (): Promise<unknown> => {
+  const { pathname } = window.location;
+  switch (appOf(pathname)) {
+    case 'guest':
+      return Promise.all([
+        // First, so that the packages' request goes out before the site's larger code is run.
+        /^\/portal\/?$/.test(pathname) ? import('./guest/landingStart').then(({ startLanding }) => startLanding()) : null,
+        GuestApp.preload(),
+      ]).catch(() => undefined);
+    case 'portal':
+      return PortalApp.preload().catch(() => undefined);
+    default:
+      return Promise.resolve();
+  }
+};
 
 /** Every portal's routes; tests render them inside a MemoryRouter. */
 export const AppRoutes = ({ adminStore }: { adminStore?: Store }) => (

@@ -15,7 +15,7 @@ const start = async () => {
     // The mock database is new on every page load: a token from an earlier load can only be refused.
     clearSession();
   }
-  await firstScreenReady;
+  await firstScreenReady();
   root.render(
     <StrictMode>
       <CssBaseline />

@@ -12,6 +12,10 @@ const manifest: ViteManifest = {
   '_photo-1.js': { file: 'assets/photo-1.js', css: ['assets/photo-1.css'] },
   'i18n/guest.en.ts': { file: 'assets/guest.en-1.js' },
   'src/admin/AdminApp.tsx': { file: 'assets/AdminApp-1.js' },
+  'src/portal/PortalApp.tsx': { file: 'assets/PortalApp-1.js', imports: ['index.html', '_mui-1.js', '_i18nProvider-1.js'] },
+  '_i18nProvider-1.js': { file: 'assets/i18nProvider-1.js' },
+  'i18n/en.agents.ts': { file: 'assets/en.agents-1.js' },
+  'src/portal/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', imports: ['_mui-1.js'] },
 };
 const styles = (page: string) => [...page.matchAll(/rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
 const fetched = (page: string) => [...page.matchAll(/rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]);
@@ -31,12 +35,21 @@ describe('the page sent for a route', () => {
     expect(fetched(page('/portal/bookings'))).toEqual([]);
   });
 
-  it("names only the guest site's own chunk for its other pages, and nothing for the other apps", () => {
+  it("names only the guest site's own chunk for its other pages, and nothing for the back office", () => {
     expect(preloads(page('/portal/bookings'))).toEqual(['assets/GuestApp-1.js', 'assets/mui-1.js', 'assets/react-1.js']);
     expect(styles(page('/portal/bookings'))).toEqual([]);
     expect(page('/admin')).toBe(html);
-    expect(page('/bookings/create')).toBe(html);
-    expect(page('/portalx')).toBe(html);
+    expect(page('/admin/reservations')).toBe(html);
+  });
+
+  it("names the agent portal's chunks and English words for its pages, and at the root (the dashboard) that page's too", () => {
+    const portal = ['assets/PortalApp-1.js', 'assets/en.agents-1.js', 'assets/i18nProvider-1.js', 'assets/mui-1.js', 'assets/react-1.js'];
+    expect(preloads(page('/bookings/create'))).toEqual(portal);
+    expect(preloads(page('/pages/login'))).toEqual(portal);
+    expect(preloads(page('/portalx'))).toEqual(portal);
+    expect(preloads(page('/'))).toEqual([...portal, 'assets/DashboardPage-1.js'].sort());
+    // The agent's own data needs the token the page keeps: no fetch is named for it.
+    expect(fetched(page('/'))).toEqual([]);
   });
 
   it('is index.html as built when there is no manifest', () => {

@@ -11,6 +11,10 @@ export type ViteManifest = Record<string, ManifestChunk>;
 const GUEST_SITE = ['src/guest/GuestApp.tsx'];
 const GUEST_LANDING = [...GUEST_SITE, 'src/guest/landingStart.ts', 'src/guest/pages/LandingPage.tsx', 'i18n/guest.en.ts'];
 
+/** The agent portal's chunks every page of it needs (its English words with it), and those its dashboard (`/`) adds. */
+const AGENT_PORTAL = ['src/portal/PortalApp.tsx', 'i18n/en.agents.ts'];
+const AGENT_DASHBOARD = [...AGENT_PORTAL, 'src/portal/dashboard/DashboardPage.tsx'];
+
 /**
  * The packages the front page shows, as its code asks for them in the default language: fetched while the
  * code loads, the page's own request is answered from that fetch (a visitor who chose another language
@@ -46,13 +50,21 @@ const withPreloads = (html: string, { scripts, styles }: { scripts: string[]; st
 };
 
 /**
- * The page the server sends for a client-side route: index.html, and for the guest site the chunks its
- * pages load next, named up front so that the browser fetches them alongside the first bundle instead of
- * after it has run (guests arrive on phones, where each round trip shows). Other routes get index.html.
+ * The page the server sends for a client-side route: index.html, and for the guest site and the agent
+ * portal the chunks their pages load next, named up front so that the browser fetches them alongside the
+ * first bundle instead of after it has run (guests arrive on phones, where each round trip shows; an agent
+ * opens the portal many times a day). The back office gets index.html.
  */
 export const pageFor = (html: string, manifest: ViteManifest | undefined) => {
   if (!manifest) return () => html;
   const guestSite = withPreloads(html, filesOf(manifest, GUEST_SITE));
   const guestLanding = withPreloads(html, filesOf(manifest, GUEST_LANDING), [LANDING_PACKAGES]);
-  return (pathname: string) => (/^\/portal\/?$/.test(pathname) ? guestLanding : pathname.startsWith('/portal/') ? guestSite : html);
+  const agentPortal = withPreloads(html, filesOf(manifest, AGENT_PORTAL));
+  const agentDashboard = withPreloads(html, filesOf(manifest, AGENT_DASHBOARD));
+  return (pathname: string) => {
+    if (/^\/portal\/?$/.test(pathname)) return guestLanding;
+    if (pathname.startsWith('/portal/')) return guestSite;
+    if (/^\/admin(?:\/|$)/.test(pathname)) return html;
+    return pathname === '/' ? agentDashboard : agentPortal;
+  };
 };

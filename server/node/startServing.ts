@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Handler } from 'hono';
 import type { Logger } from 'pino';
 // Only the folder's path: the package's index loads the whole Swagger UI bundle (a sixth of a second at start-up).
 import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
@@ -101,9 +101,12 @@ export const startServing = async ({ env, log, lifecycle, database, stopping, se
   // Before the API, whose middleware (access log, metrics) is for its own calls, not for each of a page's files.
   root.use('/assets/*', staticAssets(join(dist, 'assets')));
   root.route('/', api);
+  const page: Handler = (c) => (pageOf ? c.html(pageOf(c.req.path)) : c.text('The app is not built: run npm run build', 503));
+  // The site root is the agent portal's dashboard, a page like the others, not the folder's index.html as built.
+  root.get('/', page);
   root.use('*', serveStatic({ root: dist }));
   // Every other path is a client-side route of the single-page app.
-  root.get('*', (c) => (pageOf ? c.html(pageOf(c.req.path)) : c.text('The app is not built: run npm run build', 503)));
+  root.get('*', page);
 
   serveWith(root.fetch);
   lifecycle.ready();

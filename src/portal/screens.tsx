@@ -1,13 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PortalMenuRoute } from '../../resources/portalRoutes';
+import { DashboardScreen } from './dashboard/dashboardStart';
 import { MENU_ENTRIES } from './menu/menuEntries';
 
 /**
  * The screens of the menu's entries, each its own lazy chunk. A screen added here is routed once its
  * entry in `menuEntries.ts` is marked ready.
  */
-export const SCREENS: Partial<Record<PortalMenuRoute, LazyExoticComponent<ComponentType>>> = {
-  '/': lazy(() => import('./dashboard/DashboardPage')),
+export const SCREENS: Partial<Record<PortalMenuRoute, ComponentType>> = {
+  '/': DashboardScreen,
   '/bookings/create': lazy(() => import('./wizard/BookingWizardPage')),
   '/promotion': lazy(() => import('./promotions/PromotionsPage')),
   '/my-promotions': lazy(() => import('./promotions/MyVouchersPage')),
