@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../vite.config';
@@ -44,11 +47,10 @@ describe('the built files at /assets', () => {
     }
   });
 
-  it('may be kept by the browser for a year (their names change with their content), with their length and type', async () => {
+  it('may be kept by the browser for a year (their names change with their content), with their type (and, to a HEAD, their length)', async () => {
     const answer = await get('/assets/photo-Ef56.webp', 'br');
     expect(answer.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(answer.headers.get('Content-Type')).toBe('image/webp');
-    expect(answer.headers.get('Content-Length')).toBe('4');
     expect(answer.headers.get('Content-Encoding')).toBeNull();
     const head = await get('/assets/tiny-Cd34.js', 'br', 'HEAD');
     expect(head.status).toBe(200);
@@ -68,5 +70,29 @@ describe('the built files at /assets', () => {
     expect((await get('/assets/late-Gh78.js')).status).toBe(404);
     writeFileSync(join(folder, 'late-Gh78.js'), 'export const late = 1;\n');
     expect(await (await get('/assets/late-Gh78.js')).text()).toBe('export const late = 1;\n');
+  });
+});
+
+describe('the built files served by the Node adapter', () => {
+  it('state their length once, so that a strict client (undici, a proxy) takes the answer', async () => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const encoding of ['br', 'identity']) {
+        const raw = await new Promise<string[]>((resolve, reject) =>
+          httpGet({ host: '127.0.0.1', port, path: '/assets/tiny-Cd34.js', headers: { 'accept-encoding': encoding } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.rawHeaders));
+          }).on('error', reject),
+        );
+        const lengths = raw.flatMap((name, i) => (i % 2 === 0 && name.toLowerCase() === 'content-length' ? [raw[i + 1]] : []));
+        expect(lengths).toEqual(['11']);
+        const answer = await fetch(`http://127.0.0.1:${port}/assets/wizard.en-Ab12.js`, { headers: { 'accept-encoding': encoding } });
+        expect(await answer.text()).toBe(script);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -54,7 +54,11 @@ export const staticAssets = (folder: string): MiddlewareHandler => {
     c.header('Cache-Control', IMMUTABLE);
     if (asset.br || asset.gzip) c.header('Vary', 'Accept-Encoding');
     if (encoding) c.header('Content-Encoding', encoding);
-    c.header('Content-Length', String(body.length));
-    return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(body, 200);
+    if (c.req.method === 'HEAD') {
+      c.header('Content-Length', String(body.length));
+      return c.body(null, 200);
+    }
+    // The Node adapter states a body's length itself: a second Content-Length makes strict clients (undici, proxies) refuse the answer.
+    return c.body(body, 200);
   };
 };
