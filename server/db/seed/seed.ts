@@ -98,6 +98,9 @@ export const seedDemo = async (db: Db, iterations: number, storage?: FileStorage
   // Members join their agency's account; the agency's referral code is the account's, so they have none.
   const memberIds = demoAgencyMembers.records.map((r) => ids.get(`travelagent:${r.key}`) ?? '');
   await updateRows(db, users, { agencyId: ids.get(`travelagent:${demoAgencyMembers.agency}`), referralCode: null }, inArray(users.id, memberIds));
+  // They joined one after another, a month apart, in the order listed: written within the same millisecond,
+  // they would share a joining moment, and the agency's Members page (by joining date) show them in an order left to chance.
+  for (const [i, id] of memberIds.entries()) await updateRows(db, users, { createdAt: new Date(Date.now() - (memberIds.length - i) * 30 * 86_400_000) }, eq(users.id, id));
   for (const guest of demoGuests) {
     const account = await insertRow(db, users, { ...guest, kind: 'guest', active: true, passwordHash: await passwordHash(DEMO_PASSWORD) });
     // The demo guest's address is confirmed, so it can book at once; its phone prefills a booking.
