@@ -222,7 +222,7 @@ const clientsInWorker = (input: ClientsInput) =>
 const PAYMENT_STATEMENTS = [
   ['session lookup (prepared; the session_of function)', /^SELECT session_of\(/],
   ['BEGIN', /^begin$/],
-  ['INSERT idempotency_keys ON CONFLICT DO NOTHING (claim the key)', /^insert into "idempotency_keys" /],
+  ['INSERT idempotency_keys ON CONFLICT DO NOTHING (claim the key)', /^INSERT INTO "idempotency_keys" .* ON CONFLICT DO NOTHING RETURNING key$/],
   [
     'SELECT reservations JOIN users (payer) FOR UPDATE OF reservations (lock; with the wallet setting and the lead guest\'s e-mail)',
     /^select "reservations"\."id", .*\(SELECT "settings"\."value" FROM "settings" .*\(SELECT "reservation_guests"\."email" .* from "reservations" inner join "users" "payer" .* for update of "reservations"$/,
@@ -230,11 +230,10 @@ const PAYMENT_STATEMENTS = [
   ['settlement read (what is due)', /^SELECT r\.id, r\.total, .* FROM reservations r WHERE r\.id = ANY\(\$1::uuid\[\]\)$/],
   ['INSERT payments (its id made by the server)', /^insert into "payments" \("id", /],
   ['UPDATE wallets (conditional debit) + INSERT wallet_entries from its RETURNING', /^WITH moved AS \( UPDATE "wallets" SET .* >= 0 .* INSERT INTO "wallet_entries" .* FROM moved, entry$/],
-  ['UPDATE reservations payment_status, payment_deadline', /^update "reservations" set "payment_status" = \$1, "payment_deadline" = \$2, "updated_at" = \$3 where "reservations"\."id" = \$4$/],
-  ['UPDATE room_allocations expires_at (keep rooms)', /^update "room_allocations" set "expires_at" = \$1/],
+  ['UPDATE reservations payment status, deadline lifted + UPDATE room_allocations kept (one statement)', /^WITH kept AS \( UPDATE "room_allocations" SET expires_at = NULL .* UPDATE "reservations" SET payment_status = /],
   ['INSERT audit_log', /^insert into "audit_log" /],
   ['INSERT email_outbox (payer, lead guest)', /^insert into "email_outbox" .* values \(default, \$1, .*\), \(default, \$9, .*\)$/],
-  ['UPDATE idempotency_keys (store the answer)', /^update "idempotency_keys" set "status" = \$1, "body" = \$2/],
+  ['UPDATE idempotency_keys (store the answer)', /^UPDATE "idempotency_keys" SET status = \$1::integer, body = \$2::jsonb /],
   ['COMMIT', /^commit$/],
 ] as const satisfies readonly (readonly [string, RegExp])[];
 
@@ -270,11 +269,11 @@ const capturing = async (work: () => Promise<void>) => {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Where the payment's six writes sit in PAYMENT_STATEMENTS: the route sends them together, in whatever order its calls reach the driver. */
-const WRITES = { from: 5, to: 10 };
+/** Where the payment's five writes sit in PAYMENT_STATEMENTS: the route sends them together, in whatever order its calls reach the driver. */
+const WRITES = { from: 5, to: 9 };
 
 /**
- * The captured texts by statement, in PAYMENT_STATEMENTS' order (the six writes matched wherever they
+ * The captured texts by statement, in PAYMENT_STATEMENTS' order (the five writes matched wherever they
  * were sent among themselves), or an error naming the first statement that is not the expected one.
  */
 const matchStatements = (captured: Captured[]) => {
@@ -323,7 +322,7 @@ const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, res
     await connection.query(texts[1]);
     const key = `pay-${randomUUID()}`;
     const requestHash = createHash('sha256').update(`POST ${PAY_PATH}\n${PAY_PATH}\n${JSON.stringify({ reservationId })}`).digest('hex');
-    const claimed = await q([client.agentId, key, `POST ${PAY_PATH}`, requestHash, 0, '{}', at]);
+    const claimed = await q([client.agentId, key, `POST ${PAY_PATH}`, requestHash, at]);
     if (!claimed.length) throw new Error('raw payment: the idempotency key was taken');
     // The lock's row holds the reservation's columns, then the wallet setting, the payer's e-mail and name and the lead guest's e-mail.
     // The settlement read goes out behind it without waiting, as the route sends it (settlementsOf reads
@@ -348,13 +347,12 @@ const rawPayment = async (pool: pg.Pool, texts: string[], client: RawClient, res
     const body = `Hello,\n\nYour payment of ${rm(amount)} for booking ${bookingNo} has been approved. Thank you.\nBalance due: ${rm(Math.max(0, total - net))}\n\nWarm regards,\nReservations team, Pulau Damai Resort`;
     const recipients = [...new Set([payerEmail, ...(leadEmail ? [leadEmail] : [])])];
     if (recipients.length !== 2) throw new Error('raw payment: expected the payer and the lead guest to mail');
-    // The payment's six writes go out together, as the route sends them; the debit's answer is checked after.
+    // The payment's five writes go out together, as the route sends them; the debit's answer is checked after.
     const [[payment], [moved]] = await Promise.all([
       q([paymentId, 'booking', reservationId, ownerId, client.agentId, 'wallet', amount, 'approved', at, 'en', at, at]),
       q([0, amount, 0, at, ownerId, 0, amount, 0, 0, ownerId, 'booking', 0, amount, 0, bookingNo, reservationId, paymentId, null, client.agentId, at]),
       // Paid and Pending: no deadline, rooms kept (not yet approved, so not confirmed).
-      q([status, null, at, reservationId]),
-      q([null, reservationId]),
+      q([reservationId, true, status, at, true, false, 'Upcoming', reservationId]),
       q([client.agentId, client.email, 'create', 'payments', paymentId, null, JSON.stringify({ reservationId, method: 'wallet', amount }), '127.0.0.1', at, at]),
       q(recipients.flatMap((to) => [to, 'payment-approved', subject, body, reservationId, null, 'pending', at])),
     ]);

@@ -228,7 +228,7 @@ const printPayments = (result: PaymentsResult, settings: PaymentsSettings) => {
   console.log(`     API: POST ${result.path} {reservationId} with a fresh Idempotency-Key, ${result.clients} clients (worker thread, HTTP), each paying its agent's next reservation;`);
   console.log(`          payments/s = 201 answers/s, p50/p99 = the call`);
   console.log(`     raw: the route's own ${result.statements.length} statements for one payment (captured from the app's pool on a probe payment), replayed through the same pg pool`);
-  console.log(`          in the route's round trips (the settlement read behind the lock, the six writes from INSERT payments to INSERT email_outbox together),`);
+  console.log(`          in the route's round trips (the settlement read behind the lock, the five writes from INSERT payments to INSERT email_outbox together),`);
   console.log(`          ${result.clients} at once: the session lookup (prepared), then one transaction:`);
   const words = result.statements.slice(1).join(', ').split(' ');
   let wrapped = '';

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
+import { compiledStatement } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/moneyTables';
 import type { AppEnv } from './env';
 import { ApiError, badRequest } from './errors';
@@ -13,6 +14,21 @@ export interface Outcome {
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
+/** Claims a key for its call (no row when another call holds it). Compiled once, like the key's answer below: every money call sends both. */
+const claimKey = compiledStatement<{ userId: string; key: string; scope: string; requestHash: string; now: string }>(
+  'idempotency_claim',
+  (v) => sql`
+    INSERT INTO ${idempotencyKeys} (user_id, key, scope, request_hash, status, body, created_at)
+    VALUES (${v.userId}::uuid, ${v.key}::text, ${v.scope}::text, ${v.requestHash}::text, 0, '{}'::jsonb, ${v.now}::timestamptz)
+    ON CONFLICT DO NOTHING
+    RETURNING key`,
+);
+
+/** Keeps the call's answer under its key, for a repeat to be given. */
+const storeAnswer = compiledStatement<{ userId: string; key: string; status: number; body: string }>(
+  'idempotency_answer',
+  (v) => sql`UPDATE ${idempotencyKeys} SET status = ${v.status}::integer, body = ${v.body}::jsonb WHERE user_id = ${v.userId}::uuid AND key = ${v.key}::text`,
+);
 
 /**
  * Runs a money-moving call in one transaction, once per `Idempotency-Key`. The key is claimed in that
@@ -32,11 +48,7 @@ export const idempotently = async (c: Context<AppEnv>, request: unknown, work: (
   const scope = `${c.req.method} ${c.req.routePath}`;
   const requestHash = await sha256Hex(`${scope}\n${c.req.path}\n${JSON.stringify(request)}`);
   return database.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, scope, requestHash, status: 0, body: {}, createdAt: clock.now() })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimKey.rows(tx, { userId, key, scope, requestHash, now: clock.now().toISOString() });
     if (!claimed.length) {
       const [prior] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (prior.requestHash !== requestHash) throw new ApiError(409, 'idempotency_key_reused', 'app.payments.idempotency_key_reused');
@@ -44,10 +56,7 @@ export const idempotently = async (c: Context<AppEnv>, request: unknown, work: (
       return c.json(prior.body as object, prior.status as Outcome['status']);
     }
     const outcome = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ status: outcome.status, body: outcome.body as object })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    await storeAnswer.rows(tx, { userId, key, status: outcome.status, body: JSON.stringify(outcome.body) });
     return c.json(outcome.body as object, outcome.status);
   });
 };

@@ -76,23 +76,31 @@ export const settleReservation = async (tx: Db, reservationId: string, now: Date
 };
 
 /**
+ * A reservation's writes once settled: its payment status; when money was received on a Pending booking
+ * (`keep`), no deadline and its rooms kept, and (`confirm`) confirmed when already approved, as
+ * confirmPaid does. One statement, the rooms' update a data-modifying part of it, compiled once.
+ */
+const settledWrites = compiledStatement<{ id: string; paymentStatus: PaymentStatus; now: string; keep: boolean; confirm: boolean }>(
+  'settle_reservation',
+  (v) => sql`
+    WITH kept AS (
+      UPDATE ${roomAllocations} SET expires_at = NULL WHERE reservation_id = ${v.id}::uuid AND ${v.keep}::boolean
+    )
+    UPDATE ${reservations}
+       SET payment_status = ${v.paymentStatus}::text, updated_at = ${v.now}::timestamptz,
+           payment_deadline = CASE WHEN ${v.keep}::boolean THEN NULL ELSE payment_deadline END,
+           status = CASE WHEN ${v.confirm}::boolean THEN ${TRANSITIONS.confirm.to} ELSE status END
+     WHERE id = ${v.id}::uuid`,
+);
+
+/**
  * settleReservation for a caller holding the reservation's lock that knows the row (its status and
- * approval cannot change meanwhile) and its settlement: the reservation's writes in one UPDATE
- * (payment status; when money was received on a Pending booking, no deadline, and confirmed when
- * already approved, as confirmPaid does), then its rooms kept.
+ * approval cannot change meanwhile) and its settlement (see settledWrites).
  */
 export const settleLockedReservation = async (tx: Db, reservation: { id: string; status: string; approvedAt: Date | null }, settlement: Settlement, now: Date) => {
-  const keepRooms = settlement.paid - settlement.refunded > 0 && reservation.status === 'Pending';
-  const confirm = keepRooms && reservation.approvedAt !== null;
-  // Sent together: neither waits for the other's answer.
-  await Promise.all([
-    tx
-      .update(reservations)
-      .set({ paymentStatus: settlement.paymentStatus, updatedAt: now, ...(keepRooms ? { paymentDeadline: null } : {}), ...(confirm ? { status: TRANSITIONS.confirm.to } : {}) })
-      .where(eq(reservations.id, reservation.id))
-      .execute(),
-    keepRooms ? tx.update(roomAllocations).set({ expiresAt: null }).where(eq(roomAllocations.reservationId, reservation.id)).execute() : undefined,
-  ]);
+  const keep = settlement.paid - settlement.refunded > 0 && reservation.status === 'Pending';
+  const confirm = keep && reservation.approvedAt !== null;
+  await settledWrites.rows(tx, { id: reservation.id, paymentStatus: settlement.paymentStatus, now: now.toISOString(), keep, confirm });
 };
 
 /**
