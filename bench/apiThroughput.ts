@@ -1,3 +1,4 @@
+import { profiled } from './cpuProfile';
 import { memoryMailer } from '../server/app/email/memoryMailer';
 import { sandboxGateway } from '../server/app/payments/sandboxGateway';
 import { serve } from '@hono/node-server';
@@ -259,7 +260,7 @@ export const measureBackend = async (kind: BackendKind, settings: LoadSettings, 
       const check = await rawPage();
       if (check.rows !== 25 || `${check.total}` !== contentRange.split('/')[1]) throw new Error(`Raw page: ${check.rows} rows, total ${check.total}; the API answered Content-Range ${contentRange}`);
       log(`${kind}: GET ${decodeURIComponent(ROOMS_PATH)} → Content-Range ${contentRange}; measuring`);
-      const api = await measure(url, headers, settings);
+      const api = await profiled(`list-${kind}`, () => measure(url, headers, settings));
       log(`${kind}: the same page and total as raw SQL (the route's one statement), ${settings.connections} at once; measuring`);
       const raw = await warmClosedLoop(settings.connections, settings, rawPage);
       const rawSql: RawPage = {
