@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Store } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { startDashboard } from './portal/dashboard/dashboardStart';
 import { currentLocale } from './shared/locale';
 import { getToken } from './shared/session';
 import { preloadable } from './shared/preloadable';
@@ -23,8 +22,10 @@ const appOf = (pathname: string) => (/^\/admin(?:\/|$)/.test(pathname) ? 'admin'
  * portal's first render asks for them.
  */
 const loadPortal = () => {
-  // First, so that its reads go out ahead of the portal's seventy-odd files, which queue for the browser's six connections to the server.
-  const dashboard = typeof window !== 'undefined' && window.location.pathname === '/' && getToken() ? startDashboard() : null;
+  // First, so that its reads go out ahead of the portal's seventy-odd files, which queue for the browser's six
+  // connections to the server. Its code is small and named in the page the server sends (pagePreloads.ts), so
+  // it has come with the first bundle; it is not in that bundle, which the back office and guest site load too.
+  const dashboard = typeof window !== 'undefined' && window.location.pathname === '/' && getToken() ? import('./portal/dashboard/dashboardStart').then((m) => m.startDashboard()) : null;
   return Promise.all([
     import('./portal/PortalApp'),
     // Asked at once, beside the code, rather than once the i18n provider has loaded (its own request then finds it downloaded).

@@ -16,6 +16,7 @@ const manifest: ViteManifest = {
   '_i18nProvider-1.js': { file: 'assets/i18nProvider-1.js' },
   'i18n/en.agents.ts': { file: 'assets/en.agents-1.js' },
   'src/portal/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', imports: ['_mui-1.js'] },
+  'src/portal/dashboard/dashboardStart.ts': { file: 'assets/dashboardStart-1.js', imports: ['index.html'] },
 };
 const styles = (page: string) => [...page.matchAll(/rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
 const fetched = (page: string) => [...page.matchAll(/rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]);
@@ -42,12 +43,12 @@ describe('the page sent for a route', () => {
     expect(page('/admin/reservations')).toBe(html);
   });
 
-  it("names the agent portal's chunks and English words for its pages, and at the root (the dashboard) that page's too", () => {
+  it("names the agent portal's chunks and English words for its pages, and at the root the dashboard's page and start too", () => {
     const portal = ['assets/PortalApp-1.js', 'assets/en.agents-1.js', 'assets/i18nProvider-1.js', 'assets/mui-1.js', 'assets/react-1.js'];
     expect(preloads(page('/bookings/create'))).toEqual(portal);
     expect(preloads(page('/pages/login'))).toEqual(portal);
     expect(preloads(page('/portalx'))).toEqual(portal);
-    expect(preloads(page('/'))).toEqual([...portal, 'assets/DashboardPage-1.js'].sort());
+    expect(preloads(page('/'))).toEqual([...portal, 'assets/DashboardPage-1.js', 'assets/dashboardStart-1.js'].sort());
     // The agent's own data needs the token the page keeps: no fetch is named for it.
     expect(fetched(page('/'))).toEqual([]);
   });

@@ -13,7 +13,7 @@ const GUEST_LANDING = [...GUEST_SITE, 'src/guest/landingStart.ts', 'src/guest/pa
 
 /** The agent portal's chunks every page of it needs (its English words with it), and those its dashboard (`/`) adds. */
 const AGENT_PORTAL = ['src/portal/PortalApp.tsx', 'i18n/en.agents.ts'];
-const AGENT_DASHBOARD = [...AGENT_PORTAL, 'src/portal/dashboard/DashboardPage.tsx'];
+const AGENT_DASHBOARD = [...AGENT_PORTAL, 'src/portal/dashboard/dashboardStart.ts', 'src/portal/dashboard/DashboardPage.tsx'];
 
 /**
  * The packages the front page shows, as its code asks for them in the default language: fetched while the
