@@ -121,11 +121,13 @@ describe('the TA agent', () => {
     await expectAccessible(page);
   });
 
-  it('opening the portal again, has the dashboard and the wallet read once each: the screen takes the reads started beside its code', async () => {
+  it('opening the portal again, has the dashboard and the wallet read once each (the screen takes the reads started beside its code), without the theme customizer\'s code', async () => {
     const reads: string[] = [];
+    const scripts: string[] = [];
     const count = (request: { url: () => string }) => {
       const path = new URL(request.url()).pathname;
       if (path === '/api/agent/dashboard' || path === '/api/agent/wallet') reads.push(path);
+      if (path.endsWith('.js')) scripts.push(path);
     };
     page.on('request', count);
     try {
@@ -133,6 +135,12 @@ describe('the TA agent', () => {
       await page.locator('[data-ready="dashboard"]').waitFor();
       await expect.poll(() => page.getByRole('region', { name: 'Wallet balance' }).textContent()).toMatch(/RM\s?\d/);
       expect(reads.sort()).toEqual(['/api/agent/dashboard', '/api/agent/wallet']);
+      // Downloaded when its palette button is pointed at or opened, not with the first screen.
+      expect(scripts.length).toBeGreaterThan(20);
+      const customizerCode = () => scripts.filter((path) => /\/Customizer-[\w-]+\.js$/.test(path));
+      expect(customizerCode()).toEqual([]);
+      await page.getByRole('button', { name: 'Theme customizer' }).hover();
+      await expect.poll(customizerCode).toHaveLength(1);
     } finally {
       page.off('request', count);
     }

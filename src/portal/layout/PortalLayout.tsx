@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { Customizer } from '../customizer/Customizer';
-import { CustomizerOpenProvider } from '../customizer/CustomizerOpen';
+import { Suspense } from 'react';
+import { CustomizerDrawer, CustomizerOpenProvider, useCustomizerOpened } from '../customizer/CustomizerOpen';
 import { HorizontalMenu } from '../menu/HorizontalMenu';
 import { Navbar } from '../navbar/Navbar';
 import { useResortZone } from '../../shared/resortZone';
@@ -20,6 +20,14 @@ export const HorizontalLayout = () => (
   </Box>
 );
 
+/** The customizer's drawer, once first opened: its code (switches, toggle groups, the drawer) is no part of the first screen. */
+const CustomizerOnceOpened = () =>
+  useCustomizerOpened() ? (
+    <Suspense fallback={null}>
+      <CustomizerDrawer />
+    </Suspense>
+  ) : null;
+
 /**
  * The customizer's layout, except that horizontal falls back to vertical at 1199 px and narrower. The
  * customizer's drawer and the scroll-to-top control stay mounted while the layout changes under them; the
@@ -34,7 +42,7 @@ export const PortalLayout = () => {
     <CustomizerOpenProvider>
       {layout === 'horizontal' && wide ? <HorizontalLayout key={zone} /> : <VerticalLayout key={zone} wide={wide} />}
       <ScrollToTop />
-      <Customizer />
+      <CustomizerOnceOpened />
     </CustomizerOpenProvider>
   );
 };
