@@ -22,10 +22,13 @@ const appOf = (pathname: string) => (/^\/admin(?:\/|$)/.test(pathname) ? 'admin'
  * portal's first render asks for them.
  */
 const loadPortal = () => {
-  // First, so that its reads go out ahead of the portal's seventy-odd files, which queue for the browser's six
-  // connections to the server. Its code is small and named in the page the server sends (pagePreloads.ts), so
-  // it has come with the first bundle; it is not in that bundle, which the back office and guest site load too.
-  const dashboard = typeof window !== 'undefined' && window.location.pathname === '/' && getToken() ? import('./portal/dashboard/dashboardStart').then((m) => m.startDashboard()) : null;
+  // First, so that its reads go out ahead of the portal's seventy-odd files. Its code is small and named in the
+  // page the server sends (pagePreloads.ts), so it has come with the first bundle; it is not in that bundle,
+  // which the back office and guest site load too. Should it fail to download, the portal renders without it.
+  const dashboard =
+    typeof window !== 'undefined' && window.location.pathname === '/' && getToken()
+      ? import('./portal/dashboard/dashboardStart').then((m) => m.startDashboard()).catch(() => undefined)
+      : null;
   return Promise.all([
     import('./portal/PortalApp'),
     // Asked at once, beside the code, rather than once the i18n provider has loaded (its own request then finds it downloaded).
@@ -37,8 +40,6 @@ const loadPortal = () => {
     dashboard,
   ]).then(([portal]) => portal);
 };
-
-
 
 /** The staff sign-in: its own chunk, with the English catalogue (other languages on demand). */
 const SignInPage = lazy(() => inStoredLocale(import('./SignInPage')).then((m) => ({ default: m.SignInPage })));
