@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Store } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { firstScreenOf } from '../resources/firstScreens';
 import { currentLocale } from './shared/locale';
 import { getToken } from './shared/session';
 import { preloadable } from './shared/preloadable';
@@ -13,9 +14,6 @@ import { Splash } from './Splash';
 const inStoredLocale = <M,>(code: Promise<M>): Promise<M> =>
   Promise.all([code, import('./shared/i18nProvider').then((m) => m.loadStoredLocale())]).then(([loaded]) => loaded);
 
-/** Which of the three apps a path is: the back office, the guest site or (at the site root) the agent portal. */
-const appOf = (pathname: string) => (/^\/admin(?:\/|$)/.test(pathname) ? 'admin' : /^\/portal(?:\/|$)/.test(pathname) ? 'guest' : 'portal');
-
 /**
  * The agent portal with every message it shows (in English, all but the staff screens'), and at its root
  * (where a signed-in agent lands) the dashboard's code and data coming in beside it, instead of after the
@@ -26,7 +24,7 @@ const loadPortal = () => {
   // page the server sends (pagePreloads.ts), so it has come with the first bundle; it is not in that bundle,
   // which the back office and guest site load too. Should it fail to download, the portal renders without it.
   const dashboard =
-    typeof window !== 'undefined' && window.location.pathname === '/' && getToken()
+    typeof window !== 'undefined' && firstScreenOf(window.location.pathname) === 'agent-dashboard' && getToken()
       ? import('./portal/dashboard/dashboardStart').then((m) => m.startDashboard()).catch(() => undefined)
       : null;
   return Promise.all([
@@ -59,17 +57,19 @@ const GuestApp = preloadable(() => import('./guest/GuestApp'));
  * fallback showed. A failed download is left to the render, which shows its error.
  */
 export const firstScreenReady = (): Promise<unknown> => {
-  const { pathname } = window.location;
-  switch (appOf(pathname)) {
-    case 'guest':
+  switch (firstScreenOf(window.location.pathname)) {
+    case 'guest-landing':
       return Promise.all([
         // First, so that the packages' request goes out before the site's larger code is run.
-        /^\/portal\/?$/.test(pathname) ? import('./guest/landingStart').then(({ startLanding }) => startLanding()) : null,
+        import('./guest/landingStart').then(({ startLanding }) => startLanding()),
         GuestApp.preload(),
       ]).catch(() => undefined);
-    case 'portal':
+    case 'guest-site':
+      return GuestApp.preload().catch(() => undefined);
+    case 'agent-dashboard':
+    case 'agent-portal':
       return PortalApp.preload().catch(() => undefined);
-    default:
+    case 'back-office':
       return Promise.resolve();
   }
 };

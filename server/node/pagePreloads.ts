@@ -1,3 +1,5 @@
+import { firstScreenOf, type FirstScreen } from '../../resources/firstScreens';
+
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
   file: string;
@@ -57,14 +59,12 @@ const withPreloads = (html: string, { scripts, styles }: { scripts: string[]; st
  */
 export const pageFor = (html: string, manifest: ViteManifest | undefined) => {
   if (!manifest) return () => html;
-  const guestSite = withPreloads(html, filesOf(manifest, GUEST_SITE));
-  const guestLanding = withPreloads(html, filesOf(manifest, GUEST_LANDING), [LANDING_PACKAGES]);
-  const agentPortal = withPreloads(html, filesOf(manifest, AGENT_PORTAL));
-  const agentDashboard = withPreloads(html, filesOf(manifest, AGENT_DASHBOARD));
-  return (pathname: string) => {
-    if (/^\/portal\/?$/.test(pathname)) return guestLanding;
-    if (pathname.startsWith('/portal/')) return guestSite;
-    if (/^\/admin(?:\/|$)/.test(pathname)) return html;
-    return pathname === '/' ? agentDashboard : agentPortal;
+  const pages: Record<FirstScreen, string> = {
+    'back-office': html,
+    'guest-landing': withPreloads(html, filesOf(manifest, GUEST_LANDING), [LANDING_PACKAGES]),
+    'guest-site': withPreloads(html, filesOf(manifest, GUEST_SITE)),
+    'agent-dashboard': withPreloads(html, filesOf(manifest, AGENT_DASHBOARD)),
+    'agent-portal': withPreloads(html, filesOf(manifest, AGENT_PORTAL)),
   };
+  return (pathname: string) => pages[firstScreenOf(pathname)];
 };

@@ -1,5 +1,5 @@
 import { currentLocale } from '../shared/locale';
-import { preloadable } from '../shared/preloadable';
+import { atMost, preloadable } from '../shared/preloadable';
 import { guestApi } from './api';
 import { loadGuestMessages } from './catalogues';
 import { primePublicData } from './publicData';
@@ -19,8 +19,7 @@ const PACKAGES_WAIT_MS = 1000;
  */
 export const startLanding = () => {
   const locale = currentLocale();
-  const packages = primePublicData(`packages:${locale}`, guestApi.packages).catch(() => undefined);
+  const packages = primePublicData(`packages:${locale}`, guestApi.packages);
   primePublicData('currencies', guestApi.currencies).catch(() => undefined);
-  const waited = new Promise((resolve) => setTimeout(resolve, PACKAGES_WAIT_MS));
-  return Promise.all([loadGuestMessages(locale), LandingPage.preload(), Promise.race([packages, waited])]);
+  return Promise.all([loadGuestMessages(locale), LandingPage.preload(), atMost(packages, PACKAGES_WAIT_MS)]);
 };

@@ -33,3 +33,10 @@ export const preloadable = <P extends object>(load: () => Promise<{ default: Com
   };
   return Object.assign(Component, { preload });
 };
+
+/**
+ * Settles when `work` does or after `ms`, whichever comes first: a first render waits this long for its
+ * data (beside its preloaded code), and a slower answer comes in behind the page's own spinner. Never rejects.
+ */
+export const atMost = (work: Promise<unknown>, ms: number): Promise<unknown> =>
+  Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);

@@ -1,4 +1,4 @@
-import { preloadable } from '../../shared/preloadable';
+import { atMost, preloadable } from '../../shared/preloadable';
 import { portalApi, queryKeys } from '../api';
 import { startEarlyRead } from '../earlyReads';
 
@@ -15,9 +15,8 @@ export const DashboardScreen = preloadable(() => import('./DashboardPage'));
  * {@link DASHBOARD_WAIT_MS}) the dashboard's data are in: the portal then renders once, with its data.
  */
 export const startDashboard = () => {
-  const data = startEarlyRead(queryKeys.dashboard, portalApi.dashboard).catch(() => undefined);
+  const data = startEarlyRead(queryKeys.dashboard, portalApi.dashboard);
   startEarlyRead(queryKeys.wallet, portalApi.wallet).catch(() => undefined);
-  const waited = new Promise((resolve) => setTimeout(resolve, DASHBOARD_WAIT_MS));
   // Should the page's code fail to download, the portal still renders, and its route shows the error.
-  return Promise.all([DashboardScreen.preload().catch(() => undefined), Promise.race([data, waited])]);
+  return Promise.all([DashboardScreen.preload().catch(() => undefined), atMost(data, DASHBOARD_WAIT_MS)]);
 };
