@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { seededDemo } from '../../../server/test/seededDemo';
 import { createMockApi, type MockApi } from '../../../mocks/handlers';
@@ -69,9 +69,10 @@ export const setWindowWidth = (width: number) => {
   });
 };
 
+/** Records each location in the commit that shows it (a layout effect): a screen found on the page has its path recorded already. */
 const PathSpy = ({ paths }: { paths: string[] }) => {
   const { pathname, search } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     paths.push(`${pathname}${search}`);
   }, [pathname, search, paths]);
   return null;
