@@ -1,3 +1,4 @@
+import { queryPrepared } from '../server/db/pglitePrepared';
 import { profiled } from './cpuProfile';
 import { memoryMailer } from '../server/app/email/memoryMailer';
 import { sandboxGateway } from '../server/app/payments/sandboxGateway';
@@ -187,10 +188,11 @@ const verifyPage = async (url: string, headers: Record<string, string>) => {
 
 type Query = (text: string, params: unknown[], name?: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** The server's own driver, under Drizzle: the PGlite instance or the pg pool (a prepared statement when named, as the route sends it). */
+/** The server's own driver, under Drizzle: the PGlite instance or the pg pool (a prepared statement when named, as the route sends it, on either). */
 const driverQuery = (database: Database): Query => {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') return (text, params) => (client as PGlite).query<Record<string, unknown>>(text, params);
+  if (database.kind === 'pglite')
+    return (text, params, name) => queryPrepared<Record<string, unknown>>(client as PGlite, text, params, name ? { prepared: name } : {});
   return (text, params, name) => (client as pg.Pool).query<Record<string, unknown>>({ text, values: params, ...(name ? { name } : {}) });
 };
 

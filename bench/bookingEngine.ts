@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import { availabilityStatement } from '../server/app/booking/availability';
 import { statementOf } from '../server/db/prepared';
+import { queryPrepared } from '../server/db/pglitePrepared';
 import { systemClock } from '../server/app/clock';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
@@ -114,7 +115,7 @@ interface RawDriver {
   query: RawQuery;
   /** BEGIN … COMMIT on one connection (ROLLBACK on error). */
   transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
-  /** A statement as the server runs its hot reads (server/db/prepared.ts): named and prepared on PostgreSQL. */
+  /** A statement as the server runs its hot reads (server/db/prepared.ts): named and prepared. */
   prepared: (name: string, text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 }
 
@@ -145,7 +146,7 @@ const rawDriverOf = (database: Database): RawDriver => {
   return {
     query: (text, params) => pglite.query<Record<string, unknown>>(text, params),
     transaction: (work) => pglite.transaction((tx) => work((text, params) => tx.query<Record<string, unknown>>(text, params))),
-    prepared: (_name, text, params) => pglite.query<Record<string, unknown>>(text, params),
+    prepared: (name, text, params) => queryPrepared<Record<string, unknown>>(pglite, text, params, { prepared: name }),
   };
 };
 
@@ -455,7 +456,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
           bookableRooms,
           meanFreePerNight,
           responseBytes: Buffer.byteLength(answerText),
-          raw: `the statement availability() sends (availabilityStatement()), run with ${kind === 'postgres' ? 'pg Pool.query as a named prepared statement (the server pool), as the server runs it' : 'PGlite.query (the server instance)'}, ${settings.connections} at once`,
+          raw: `the statement availability() sends (availabilityStatement()), run with ${kind === 'postgres' ? 'pg Pool.query as a named prepared statement (the server pool), as the server runs it' : 'PGlite.query as a named prepared statement (the server instance, server/db/pglitePrepared.ts), as the server runs it'}, ${settings.connections} at once`,
           api: availabilityApi,
           rawSql: availabilityRaw,
         },

@@ -125,7 +125,7 @@ const printApi = (rows: ApiRow[], settings: LoadSettings, raw: RawPage | undefin
   console.log('     (autocannon records latency in whole ms; the bare p99 counts as at least 1 ms in the ratio)');
   if (!raw) return;
   console.log(`     raw SQL: the statements the route sent for this page and its total (captured from a timed request), run straight through the`);
-  console.log(`              server's driver (PGlite.query on its instance; its pg pool, as the same named prepared statement), ${settings.connections} at once, the same seconds; no HTTP, session, Hono or JSON:`);
+  console.log(`              server's driver (its PGlite instance or its pg pool, as the same named prepared statement), ${settings.connections} at once, the same seconds; no HTTP, session, Hono or JSON:`);
   for (const s of raw.statements) console.log(`                ${s}${s.length >= 120 ? '…' : ''}`);
   console.log(
     raw.total === 'estimate'
@@ -178,7 +178,7 @@ const printEngine = (rows: EngineRow[], results: { backend: string; result: Book
     );
     console.log(`     availability: POST ${a.path} ${a.checkIn} → ${a.checkOut} (${a.nights} nights, all room types), ${settings.connections} connections (autocannon)`);
     console.log(`                   raw: the statement availability() sends (availabilityStatement()), run straight through the driver, prepared as the server runs it`);
-    console.log(`                        (PGlite.query on the server's instance, pg Pool.query on the server's pool), ${settings.connections} at once`);
+    console.log(`                        (named prepared statements: on the server's PGlite instance, on the server's pg pool), ${settings.connections} at once`);
     const g = sample.guestAvailability;
     console.log(`     guest availability: POST ${g.path} (public, no sign-in) ${g.checkIn} → ${g.checkOut}, ${g.party}: ${g.roomTypesOffered} room types, each priced at the public rates`);
     console.log(`     booking: ${b.clients} clients, each: hold its next free room-night (POST /api/agent/temp-room-block/:packageId, ${b.packageCode}) then POST ${b.path};`);

@@ -2,6 +2,9 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import { resourceTables } from './generated';
 
 /** Sign-in sessions; the token itself is never stored, only its hash. */
+/** The tables the session lookup reads (the database function session_of): writes to any other cannot change its answer. */
+export const SESSION_TABLES = ['sessions', 'users', 'roles'] as const;
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -6,6 +6,8 @@ import type { Database, Db } from './client';
 import { schema } from './schema';
 import { timePglite } from './statementTiming';
 import { countWrites, registerWriteCount } from './writeCount';
+import { prepareStatements } from './pglitePrepared';
+import { SESSION_TABLES } from './authTables';
 
 /**
  * PGlite, in memory when `dataDir` is omitted. Runs in Node and in the browser. `loadDataDir`: a data
@@ -13,9 +15,11 @@ import { countWrites, registerWriteCount } from './writeCount';
  */
 export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<Database> => {
   const client = await PGlite.create(dataDir, { extensions: { btree_gist, pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
-  // Writes are counted (the session lookup's cache); statements are timed for requests that ask (server
-  // timing), the others pass straight through.
-  const writes = countWrites(client);
+  // Hot statements run prepared; writes to the tables a session is read from are counted (the session
+  // lookup's cache); statements are timed for requests that ask (server timing), the others pass straight
+  // through. Each wraps the one before.
+  prepareStatements(client);
+  const writes = countWrites(client, SESSION_TABLES);
   timePglite(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   registerWriteCount(db, writes);

@@ -3,6 +3,7 @@ import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
+import { queryPrepared, type PreparedQueryOptions } from './pglitePrepared';
 
 const dialect = new PgDialect();
 
@@ -34,16 +35,15 @@ interface PgPoolLike extends PgQueryable {
 const isPgPool = (client: unknown): client is PgPoolLike => typeof (client as { totalCount?: unknown } | undefined)?.totalCount === 'number';
 
 /**
- * Runs a hot read as a named prepared statement on PostgreSQL, so each connection plans it once
- * instead of on every call; PGlite (one in-process connection) runs it as drizzle would.
+ * Runs a hot read as a named prepared statement, so the database plans it once instead of on every call:
+ * on PostgreSQL's pool, and on PGlite (its transactions too). Inside a transaction on PostgreSQL it runs
+ * as drizzle runs it, dates as text.
  */
 export const preparedRows = async <T>(db: Db, label: string, query: SQL): Promise<T[]> => {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (isPgPool(client)) {
-    const { text, params } = statementOf(query);
-    return (await client.query({ name: nameOf(label, text), text, values: params })).rows as T[];
-  }
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const driver = driverOf(db);
+  if ('pg' in driver && !isPgPool(driver.pg)) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { text, params } = statementOf(query);
+  return statementRows<T>(db, { text, params, name: nameOf(label, text) });
 };
 
 /** Date, time and interval types (and numeric and their arrays) that drizzle reads as the database's text and decodes per column. */
@@ -86,7 +86,8 @@ export const statementRows = async <T>(db: Db, statement: Statement, rowMode?: '
   const { text, params, name } = statement;
   if ('pg' in driver)
     return (await driver.pg.query({ ...(name ? { name } : {}), text, values: params, ...(rowMode ? { rowMode, types: AS_TEXT_PG } : {}) })).rows as T[];
-  return (await driver.pglite.query<T>(text, params, { ...(rowMode ? { rowMode } : {}), parsers: AS_TEXT_PGLITE })).rows;
+  const options: PreparedQueryOptions = { ...(rowMode ? { rowMode } : {}), ...(name ? { prepared: name } : {}), parsers: AS_TEXT_PGLITE };
+  return (await queryPrepared<T>(driver.pglite, text, params, options)).rows;
 };
 
 /** Fills in the values of a compiled statement's parameters (see paramFiller). */

@@ -1,24 +1,29 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Db } from './client';
 import { textOf, type Loose } from './statementTiming';
 
-// A statement that only reads: a SELECT (or WITH … SELECT) naming no data-changing command. Anything else,
-// and any transaction, counts as a write; a read miscounted as a write only costs a cache miss.
+// A statement that only reads: a SELECT (or WITH … SELECT) naming no data-changing command. Anything else
+// counts as a write; a read miscounted as a write only costs a cache miss.
 const READ_ONLY = /^\s*(select|with)\b/i;
 const CHANGES = /\b(insert|update|delete|merge|truncate|copy|call|do|set_config|nextval|setval)\b/i;
 const readsOnly = (text: string | undefined) => text !== undefined && READ_ONLY.test(text) && !CHANGES.test(text);
 
 const counters = new WeakMap<object, () => number>();
 
+type Counted = { query: Loose; exec: Loose };
+
 /**
- * Counts the writes of an embedded database: its server is the only one that can open it, so every
- * change to it goes through here. A write (a statement that may change data, a multi-statement exec, a
- * transaction) counts once before it is sent and once after it ends, so a reader that takes the count
- * before its own statement and finds it unchanged afterwards knows nothing was written in between.
+ * Counts the writes of an embedded database that may change rows of `tables`: its server is the only one
+ * that can open it, so every change to it goes through here. A write (a statement that may change data
+ * and names one of the tables, or whose text is unknown; any multi-statement exec) counts once before it
+ * is sent and once after it ends, so a reader that takes the count before its own statement and finds it
+ * unchanged afterwards knows nothing it reads was written in between. The statements of a transaction are
+ * counted one by one, as they run: a reader waits for the transaction to end, and so reads what it left.
  */
-export const countWrites = (client: PGlite) => {
+export const countWrites = (client: PGlite, tables: readonly string[]) => {
   let writes = 0;
-  const target = client as unknown as { query: Loose; exec: Loose; transaction: Loose };
+  const naming = new RegExp(`\\b(${tables.join('|')})\\b`, 'i');
+  const touches = (text: string | undefined) => text === undefined || (!readsOnly(text) && naming.test(text));
   const counted =
     (run: Loose, isWrite: (args: unknown[]) => boolean): Loose =>
     (...args: unknown[]) => {
@@ -28,14 +33,26 @@ export const countWrites = (client: PGlite) => {
         writes++;
       });
     };
-  target.query = counted(client.query.bind(client) as Loose, (args) => !readsOnly(textOf(args[0])));
-  target.exec = counted(client.exec.bind(client) as Loose, () => true);
-  target.transaction = counted(client.transaction.bind(client) as Loose, () => true);
+  const count = (target: Counted, from: Counted) => {
+    target.query = counted(from.query.bind(from) as Loose, (args) => touches(textOf(args[0])));
+    target.exec = counted(from.exec.bind(from) as Loose, () => true);
+  };
+  count(client as unknown as Counted, client as unknown as Counted);
+  const transaction = client.transaction.bind(client);
+  (client as unknown as { transaction: Loose }).transaction = (...args: unknown[]) => {
+    const [work] = args as [(tx: Transaction) => Promise<unknown>];
+    return transaction((tx) => {
+      // The transaction's own object stays untouched (its `closed` and `rollback` keep working through the prototype).
+      const countedTx = Object.create(tx) as Transaction;
+      count(countedTx as unknown as Counted, tx as unknown as Counted);
+      return work(countedTx);
+    });
+  };
   return () => writes;
 };
 
 /** Registers the write count of `db` (an embedded database). */
 export const registerWriteCount = (db: Db, count: () => number) => counters.set(db, count);
 
-/** How many writes `db` has seen, or undefined for a database other servers can write to (PostgreSQL). */
+/** How many counted writes `db` has seen, or undefined for a database other servers can write to (PostgreSQL). */
 export const writesOf = (db: Db): number | undefined => counters.get(db)?.();

@@ -49,6 +49,35 @@ describe('a session already looked up', () => {
     expect((await me(token)).status).toBe(401);
   });
 
+  it('is kept across writes to tables a session is not read from, and looked up again after one to a table it is', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await me(token)).status).toBe(200);
+    const rooms = () => api.call('GET', '/api/admin/rooms', { token });
+    const afterRoomsWrite = await lookupsDuring(async () => {
+      await api.database.db.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = (SELECT id FROM rooms LIMIT 1)`);
+      await api.database.db.transaction((tx) => tx.execute(sql`UPDATE settings SET updated_at = now() WHERE key = 'booking'`));
+      expect((await rooms()).status).toBe(200);
+    });
+    expect(afterRoomsWrite).toBe(api.database.kind === 'pglite' ? 0 : 1);
+    const afterUsersWrite = await lookupsDuring(async () => {
+      await api.database.db.execute(sql`UPDATE users SET updated_at = now() WHERE email = 'ta@agency.test'`);
+      expect((await rooms()).status).toBe(200);
+      expect((await rooms()).status).toBe(200);
+    });
+    expect(afterUsersWrite).toBe(api.database.kind === 'pglite' ? 1 : 2);
+  });
+
+  it('applies a deactivation written inside a transaction at the next call after it commits', async () => {
+    const token = await api.login('freelancer@agent.test');
+    expect((await me(token)).status).toBe(200);
+    await api.database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = (SELECT id FROM rooms LIMIT 1)`);
+      await tx.execute(sql`UPDATE users SET active = false WHERE email = 'freelancer@agent.test'`);
+    });
+    expect((await me(token)).status).toBe(401);
+    await api.database.db.execute(sql`UPDATE users SET active = true WHERE email = 'freelancer@agent.test'`);
+  });
+
   it('ends at sign-out from another device of the same person', async () => {
     const phone = await api.login('ta@agency.test');
     expect((await me(phone)).status).toBe(200);

@@ -3,7 +3,7 @@ import { writesOf } from '../../db/writeCount';
 
 interface Kept {
   row: unknown;
-  /** The database's write count taken before the lookup that found it. */
+  /** The database's count of writes to the session's tables, taken before the lookup that found it. */
   writes: number;
   expiresAt: number;
 }
@@ -14,10 +14,10 @@ const kept = new WeakMap<object, Map<string, Kept>>();
 
 /**
  * The session behind `tokenHash`, looked up by `lookup`; on the embedded database, kept and answered
- * again without a statement while nothing at all has been written to it and the session has not expired.
- * Its server is the only one that can open that database, so a sign-out, a deactivated account or a
- * changed role (each a write) applies at the next call as before. On PostgreSQL every call looks up:
- * another server may have written.
+ * again without a statement while nothing has been written to the tables it is read from (SESSION_TABLES)
+ * and the session has not expired. Its server is the only one that can open that database, so a sign-out,
+ * a deactivated account or a changed role (each a write to one of them) applies at the next call as before.
+ * On PostgreSQL every call looks up: another server may have written.
  */
 export const lookUpSession = async <T extends { expiresAt: string | Date }>(db: Db, tokenHash: string, now: Date, lookup: () => Promise<T | null>): Promise<T | null> => {
   const writes = writesOf(db);

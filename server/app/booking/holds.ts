@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { roomAllocations, roomHolds } from '../../db/bookingTables';
 import { pgErrorOf } from '../crud/dbErrors';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
@@ -43,18 +44,18 @@ export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSe
   if (known) await requireBookableCheckIn(db, request.checkIn, now, known);
   const roomIds = [...new Set(request.roomIds)];
   const at = now.toISOString();
-  const { rows } = (await db.execute(sql`
+  // Named prepared statements (one per count of rooms), like the booking's other hot statements.
+  const [{ rooms, rules: stored }] = await preparedRows<{ rooms: { id: string; inService: boolean | null }[]; rules: unknown }>(db, 'hold_clear', sql`
     WITH expired AS (DELETE FROM room_allocations WHERE room_id IN (${idList(roomIds)}) AND expires_at <= ${at}::timestamptz)
     SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'inService', in_service)), '[]'::json) FROM rooms WHERE id IN (${idList(roomIds)})) AS rooms,
-           (SELECT value FROM settings WHERE key = 'booking' AND ${!known}::boolean) AS rules`)) as unknown as { rows: { rooms: { id: string; inService: boolean | null }[]; rules: unknown }[] };
-  const [{ rooms, rules: stored }] = rows;
+           (SELECT value FROM settings WHERE key = 'booking' AND ${!known}::boolean) AS rules`);
   const rules = known ?? settingOf('booking', stored);
   if (!known) await requireBookableCheckIn(db, request.checkIn, now, rules);
   if (rooms.length !== roomIds.length) throw badRequest('app.errors.bad_request', { roomIds: 'app.validation.reference' });
   if (rooms.some((r) => r.inService === false)) throw conflict('app.booking.room_out_of_service', { roomIds: 'app.booking.room_out_of_service' });
   const expiresAt = new Date(now.getTime() + (holdSeconds ?? rules.roomHoldMinutes * 60) * 1000);
   const hold = { id: crypto.randomUUID(), packageId: request.packageId, ownerId: request.ownerId, checkIn: request.checkIn, checkOut: request.checkOut, createdAt: now, expiresAt, extendedAt: null, releasedAt: null };
-  const insertHold = () => db.execute(sql`
+  const insertHold = () => preparedRows(db, 'hold_insert', sql`
       WITH hold AS (
         INSERT INTO room_holds (id, owner_id, package_id, check_in, check_out, created_at, expires_at)
         VALUES (${hold.id}::uuid, ${hold.ownerId}::uuid, ${hold.packageId}::uuid, ${hold.checkIn}::date, ${hold.checkOut}::date, ${at}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
