@@ -77,6 +77,10 @@ describe('a statement run under a name', () => {
     expect(await read).toBe(0);
   });
 
+  it('refuses a name already given to another text, rather than run the first text', async () => {
+    await expect(queryPrepared(client, `SELECT guest FROM stays WHERE id = $1`, [1], { prepared: 'stay_read' })).rejects.toThrow('prepared with another text');
+  });
+
   it('refuses a transaction used after it closed', async () => {
     let kept: Parameters<Parameters<PGlite['transaction']>[0]>[0] | undefined;
     await client.transaction(async (tx) => {

@@ -36,18 +36,22 @@ const joined = (parts: Uint8Array[]) => {
  */
 export const prepareStatements = (client: PGlite) => {
   const locks = client as unknown as Locks;
-  /** Each prepared statement's parameter types, by name: a name stays on the database's one session until it closes. */
-  const prepared = new Map<string, number[]>();
+  if (typeof locks._runExclusiveQuery !== 'function' || typeof locks._runExclusiveTransaction !== 'function')
+    throw new Error('This PGlite no longer has the locks its query takes (_runExclusiveQuery, _runExclusiveTransaction): see server/db/pglitePrepared.ts');
+  /** Each prepared statement's text and parameter types, by name: a name stays on the database's one session until it closes. */
+  const prepared = new Map<string, { text: string; types: number[] }>();
 
   const run = async <T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
     try {
-      let types = prepared.get(name);
-      if (!types) {
+      let statement = prepared.get(name);
+      if (!statement) {
         const described = await client.execProtocolStream(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
-        types = parse.parseDescribeStatementResults(described);
-        prepared.set(name, types);
+        statement = { text, types: parse.parseDescribeStatementResults(described) };
+        prepared.set(name, statement);
       }
-      const parameterTypes = types;
+      // As the pg driver refuses it: one name for two texts would run the first for both.
+      if (statement.text !== text) throw new Error(`Prepared statement "${name}" was prepared with another text`);
+      const parameterTypes = statement.types;
       const values = params.map((param, i) => {
         if (param === null || param === undefined) return null;
         const encode = options?.serializers?.[parameterTypes[i]] ?? client.serializers[parameterTypes[i]];
