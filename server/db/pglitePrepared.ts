@@ -1,4 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { wrapStatements } from './pgliteStatements';
+import type { Loose } from './statementTiming';
 
 /** PGlite's query options, and the name to run the statement under as a prepared statement. */
 export type PreparedQueryOptions = QueryOptions & { prepared?: string };
@@ -70,11 +72,15 @@ export const prepareStatements = (client: PGlite) => {
   };
 
   const withPrepared =
-    (unprepared: Query, inTransaction: boolean): Query =>
+    (unprepared: Query, transaction: Transaction | undefined): Query =>
     <T>(text: string, params: unknown[] = [], options?: PreparedQueryOptions) => {
       if (!options?.prepared) return unprepared<T>(text, params, options);
       const { prepared: name, ...rest } = options;
-      if (inTransaction) return locks._runExclusiveQuery(() => run<T>(name, text, params, rest));
+      if (transaction) {
+        // PGlite's own transaction query refuses a closed transaction; this path goes round it.
+        if (transaction.closed) throw new Error('Transaction is closed');
+        return locks._runExclusiveQuery(() => run<T>(name, text, params, rest));
+      }
       // Outside a transaction a statement waits for any transaction to end, as PGlite's query does (its one session would otherwise run it inside that transaction).
       return locks._runExclusiveTransaction(() =>
         locks._runExclusiveQuery(async () => {
@@ -85,19 +91,5 @@ export const prepareStatements = (client: PGlite) => {
       );
     };
 
-  const target = client as unknown as { query: Query; transaction: PGlite['transaction'] };
-  target.query = withPrepared(client.query.bind(client) as Query, false);
-  const transaction = client.transaction.bind(client);
-  target.transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
-    transaction((tx) => {
-      const preparing = Object.create(tx) as Transaction;
-      const query = withPrepared(tx.query.bind(tx) as Query, true);
-      Object.assign(preparing, {
-        query: <R>(text: string, params?: unknown[], options?: PreparedQueryOptions) => {
-          if (tx.closed) throw new Error('Transaction is closed');
-          return query<R>(text, params, options);
-        },
-      });
-      return work(preparing);
-    });
+  wrapStatements(client, (own, transaction) => ({ query: withPrepared(own.query as Query, transaction) as Loose }));
 };

@@ -1,4 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { wrapStatements } from './pgliteStatements';
 import type pg from 'pg';
 
 /** Where a driver reports the statements it ran for the request under way (server/app/http/requestTiming.ts). */
@@ -147,7 +148,6 @@ export const timePgPool = (pool: pg.Pool) => {
  * statements). PGlite runs one statement at a time, so a statement's time includes waiting its turn.
  */
 export const timePglite = (client: PGlite) => {
-  const target = client as unknown as { query: Loose; exec: Loose; transaction: Loose };
   const timed =
     (run: Loose, inTransaction: boolean, given?: StatementSink): Loose =>
     (...args: unknown[]) => {
@@ -157,19 +157,15 @@ export const timePglite = (client: PGlite) => {
       const started = performance.now();
       return (run(...args) as Promise<unknown>).finally(() => sink.statement(text, started, performance.now() - started, inTransaction));
     };
-  target.query = timed(client.query.bind(client) as Loose, false);
-  target.exec = timed(client.exec.bind(client) as Loose, false);
-  const transaction = client.transaction.bind(client);
-  target.transaction = (...args: unknown[]) => {
-    const sink = currentSink();
-    const [work] = args as [(tx: Transaction) => Promise<unknown>];
-    if (!sink) return transaction(work);
-    sink.transaction();
-    return transaction((tx) => {
-      // The transaction's own object stays untouched (its `closed` and `rollback` keep working through the prototype).
-      const timedTx = Object.create(tx) as Transaction;
-      Object.assign(timedTx, { query: timed(tx.query as Loose, true, sink), exec: timed(tx.exec as Loose, true, sink) });
-      return work(timedTx);
-    });
-  };
+  wrapStatements(
+    client,
+    (own) => ({ query: timed(own.query, false), exec: timed(own.exec, false) }),
+    // A transaction belongs to the request that asked for it: timed for it, or not at all.
+    () => {
+      const sink = currentSink();
+      if (!sink) return undefined;
+      sink.transaction();
+      return (own) => ({ query: timed(own.query, true, sink), exec: timed(own.exec, true, sink) });
+    },
+  );
 };

@@ -1,4 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { wrapStatements } from './pgliteStatements';
 import type { Db } from './client';
 import { textOf, type Loose } from './statementTiming';
 
@@ -9,8 +10,6 @@ const CHANGES = /\b(insert|update|delete|merge|truncate|copy|call|do|set_config|
 const readsOnly = (text: string | undefined) => text !== undefined && READ_ONLY.test(text) && !CHANGES.test(text);
 
 const counters = new WeakMap<object, () => number>();
-
-type Counted = { query: Loose; exec: Loose };
 
 /**
  * Counts the writes of an embedded database that may change rows of `tables`: its server is the only one
@@ -33,21 +32,7 @@ export const countWrites = (client: PGlite, tables: readonly string[]) => {
         writes++;
       });
     };
-  const count = (target: Counted, from: Counted) => {
-    target.query = counted(from.query.bind(from) as Loose, (args) => touches(textOf(args[0])));
-    target.exec = counted(from.exec.bind(from) as Loose, () => true);
-  };
-  count(client as unknown as Counted, client as unknown as Counted);
-  const transaction = client.transaction.bind(client);
-  (client as unknown as { transaction: Loose }).transaction = (...args: unknown[]) => {
-    const [work] = args as [(tx: Transaction) => Promise<unknown>];
-    return transaction((tx) => {
-      // The transaction's own object stays untouched (its `closed` and `rollback` keep working through the prototype).
-      const countedTx = Object.create(tx) as Transaction;
-      count(countedTx as unknown as Counted, tx as unknown as Counted);
-      return work(countedTx);
-    });
-  };
+  wrapStatements(client, (own) => ({ query: counted(own.query, (args) => touches(textOf(args[0]))), exec: counted(own.exec, () => true) }));
   return () => writes;
 };
 
