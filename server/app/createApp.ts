@@ -55,6 +55,11 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
     c.header('Vary', 'Origin');
     return next();
   });
+  // A GET run ahead on a guessed session is run again from the start when the guess is refuted (readAhead.ts).
+  app.use('/api/*', (c, next) => {
+    c.set('dispatch', app.fetch);
+    return next();
+  });
   app.onError(onError(options.logError ?? ((e) => console.error(e))));
 
   app.route('/api', systemRoutes());

@@ -90,6 +90,48 @@ export const statementRows = async <T>(db: Db, statement: Statement, rowMode?: '
   return (await queryPrepared<T>(driver.pglite, text, params, options)).rows;
 };
 
+/** A statement and how its rows are read (see statementRows). */
+export interface Sent {
+  statement: Statement;
+  rowMode?: 'array';
+}
+
+interface Corkable {
+  connection: { stream: { cork(): void; uncork(): void } };
+}
+
+/**
+ * Runs independent statements in one round trip where the driver can: on PostgreSQL's pool, on one
+ * connection, all written at once (the pool is pipelined, so none waits for the one before it to answer).
+ * Elsewhere (PGlite, a transaction's connection) one after another. PostgreSQL still runs them in order,
+ * each on its own: every one runs whether or not another failed, and each comes back as its rows or its error.
+ */
+export const settledTogether = async (db: Db, sent: readonly Sent[]): Promise<PromiseSettledResult<unknown[]>[]> => {
+  const driver = driverOf(db);
+  if (!('pg' in driver) || !isPgPool(driver.pg)) {
+    const results: PromiseSettledResult<unknown[]>[] = [];
+    for (const { statement, rowMode } of sent) results.push(await statementRows<unknown>(db, statement, rowMode).then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason })));
+    return results;
+  }
+  const connection = await (driver.pg as unknown as pg.Pool).connect();
+  try {
+    const { stream } = (connection as unknown as Corkable).connection;
+    stream.cork();
+    let answers: Promise<unknown[]>[];
+    try {
+      answers = sent.map(({ statement: { text, params, name }, rowMode }) =>
+        (connection as PgQueryable).query({ ...(name ? { name } : {}), text, values: params, ...(rowMode ? { rowMode, types: AS_TEXT_PG } : {}) }).then((r) => r.rows),
+      );
+    } finally {
+      stream.uncork();
+    }
+    return await Promise.allSettled(answers);
+  } finally {
+    // A connection pg found broken is not queryable any more, and the pool drops it rather than lend it again.
+    connection.release();
+  }
+};
+
 /** Fills in the values of a compiled statement's parameters (see paramFiller). */
 export type ParamFiller = (values: Record<string, unknown>) => unknown[];
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -8,20 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** Counts the session lookups the database is sent while `work` runs. */
+/** Counts the session lookups the database is sent while `work` runs (on PostgreSQL, on any of the pool's connections). */
 const lookupsDuring = async (work: () => Promise<unknown>) => {
-  const client = (api.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query;
+  type Query = (...args: unknown[]) => unknown;
+  const target = api.database.kind === 'postgres' ? (pg.Client.prototype as unknown as { query: Query }) : (api.database.db as unknown as { $client: { query: Query } }).$client;
+  const query = target.query;
   let lookups = 0;
-  client.query = (...args: unknown[]) => {
+  target.query = function (this: unknown, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
     if (text?.includes('session_of(')) lookups++;
-    return query.apply(client, args);
+    return query.apply(this, args);
   };
   try {
     await work();
   } finally {
-    client.query = query;
+    target.query = query;
   }
   return lookups;
 };

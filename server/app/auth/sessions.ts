@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PermissionMatrix } from '../../../resources/types';
 import type { Db } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { compiledStatement, preparedRows, statementRows, type Statement } from '../../db/prepared';
 import { resourceTables } from '../../db/generated';
 import { sessions } from '../../db/authTables';
 import type { Actor } from '../http/env';
@@ -36,7 +36,8 @@ export const revokeAllSessions = (db: Db, userId: string, now: Date, exceptSessi
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined));
 
-interface SessionRow {
+/** A session and its person as the session lookup reads them (`session_of`, migrations 0038 and 0040). */
+export interface SessionRow {
   sessionId: string;
   lastUsedAt: Date | string;
   expiresAt: Date | string;
@@ -78,52 +79,59 @@ const permissionsOf = async (db: Db, roleId: string, version: string): Promise<P
   return permissions;
 };
 
-export type SessionCheck = { ok: true; actor: Actor } | { ok: false; reason: 'unknown' | 'inactive' };
+export type SessionCheck = { ok: true; actor: Actor; row: SessionRow } | { ok: false; reason: 'unknown' | 'inactive' };
+
+/** A session's last use is written at most this often (sliding expiry), so reads stay reads. */
+export const LAST_USE_WRITTEN_EVERY_MS = 60_000;
+
+// A prepared statement on PostgreSQL, calling a PL/pgSQL function whose query is planned once per
+// connection (migrations 0038, 0040), which the embedded database would otherwise plan every time.
+const sessionLookup = compiledStatement<{ tokenHash: string; now: string }>('session', (v) => sql`SELECT session_of(${v.tokenHash}, ${v.now}::timestamptz) AS row`);
+
+/** The session lookup of a token's hash at `now`, as sent; its rows go to `sessionRowOf`. */
+export const sessionStatement = (db: Db, tokenHash: string, now: Date): Statement => sessionLookup.statement(db, { tokenHash, now: now.toISOString() });
+
+/** The live session the lookup found, or null. */
+export const sessionRowOf = (rows: readonly unknown[]) => (rows[0] as { row: SessionRow | null } | undefined)?.row ?? null;
 
 /**
- * Resolves a bearer token to its person in one query. An account that is inactive, or an agent whose
+ * Resolves a token's hash to its person in one query. An account that is inactive, or an agent whose
  * status is R (rejected), loses every session at this call; so does a member of such an agency.
  */
-export const resolveSession = async (db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionCheck> => {
-  // Every request runs this: a prepared statement on PostgreSQL, calling a PL/pgSQL function whose query is
-  // planned once per connection (migrations 0038, 0040), which the embedded database would otherwise plan
-  // every time; there, a session found is kept until anything is written (lookUpSession).
-  const tokenHash = await hashToken(token);
-  const row = await lookUpSession(db, tokenHash, now, async () => {
-    const [found] = await preparedRows<{ row: SessionRow | null }>(db, 'session', sql`SELECT session_of(${tokenHash}, ${now.toISOString()}::timestamptz) AS row`);
-    return found?.row ?? null;
-  });
-  if (!row) return { ok: false, reason: 'unknown' };
+export const resolveSession = async (db: Db, tokenHash: string, now: Date, ttlMinutes: number): Promise<SessionCheck> => {
+  // Every request runs this; on the embedded database a session found is kept until anything is written (lookUpSession).
+  const found = await lookUpSession(db, tokenHash, now, async () => sessionRowOf(await statementRows(db, sessionStatement(db, tokenHash, now))));
+  if (!found) return { ok: false, reason: 'unknown' };
+  let row = found;
   const standing = agencyStanding(
     { id: row.userId, agencyId: row.agencyId, active: row.active, status: row.status, agentType: row.agentType },
     row.agencyId ? { active: row.accountActive !== false, status: row.accountStatus, agentType: row.accountAgentType } : null,
   );
   if (!standing.active || standing.status === 'R') {
-    await revokeAllSessions(db, row.userId as string, now);
+    await revokeAllSessions(db, row.userId, now);
     return { ok: false, reason: 'inactive' };
   }
-  // Sliding expiry, written at most once a minute so reads stay reads.
-  if (now.getTime() - new Date(row.lastUsedAt).getTime() > 60_000) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000) })
-      .where(eq(sessions.id, row.sessionId));
+  if (now.getTime() - new Date(row.lastUsedAt).getTime() > LAST_USE_WRITTEN_EVERY_MS) {
+    const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
+    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
+    row = { ...row, lastUsedAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
   }
   return {
     ok: true,
+    row,
     actor: {
-      id: row.userId as string,
+      id: row.userId,
       accountId: standing.accountId,
       sessionId: row.sessionId,
-      email: row.email as string,
-      firstName: row.firstName as string,
-      lastName: row.lastName as string,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
       kind: row.kind as Actor['kind'],
-      roleName: (row.roleName as string | null) ?? null,
+      roleName: row.roleName ?? null,
       permissions: row.roleId && row.roleVersion ? await permissionsOf(db, row.roleId, row.roleVersion) : {},
       agentType: standing.agentType ?? null,
       status: standing.status ?? null,
-      agencyRole: (row.agencyRole as string | null) ?? null,
+      agencyRole: row.agencyRole ?? null,
     },
   };
 };

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { AppEnv } from '../http/env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { clientIp, pathId, readJson } from '../http/middleware';
+import { readOnly } from '../http/readAhead';
 import { crudService, fieldOfConstraint, toColumnValues, type ApiRecord } from './crud.service';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, RESTRICT_VIOLATION, UNIQUE_VIOLATION } from './dbErrors';
 import type { ResourceHooks } from './hooks';
@@ -74,12 +75,12 @@ export const crudHandlers = (def: ResourceDefinition, hooks: ResourceHooks = {})
     writeAudit(tx, { actor: c.get('actor'), action, resource: def.name, recordId, before, after, ip: clientIp(c) }, c.get('deps').clock.now());
 
   return {
-    async list(c: Ctx) {
+    list: readOnly('answers', async (c: Ctx) => {
       const query = parseListQuery(def, { sort: c.req.query('sort'), range: c.req.query('range'), filter: c.req.query('filter') });
-      const { records, total } = await service(c).list(query, c.get('deps').config.exactCountLimit);
+      const { records, total } = await service(c).list(query, c.get('deps').config.exactCountLimit, c.get('sessionProof'));
       c.header('Content-Range', contentRange(def.name, query.range, records.length, total));
       return c.json(records);
-    },
+    }),
 
     async get(c: Ctx) {
       const record = await service(c).get(idOf(c));

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../../resources/types';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { permit } from '../http/middleware';
+import { readOnly } from '../http/readAhead';
 import { translator } from '../http/i18n';
 import { crudHandlers } from './crud.handlers';
 import { resourceHooks } from './hooks';
@@ -14,9 +15,8 @@ import { security } from '../http/openapiDoc';
  * Listing needs the `list` permission, except a getMany (`filter={"id":[...]}`): any staff member may
  * resolve the names of records another screen refers to.
  */
-const listPermission =
-  (def: ResourceDefinition): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+const listPermission = (def: ResourceDefinition): MiddlewareHandler<AppEnv> =>
+  readOnly('passes on', async (c, next) => {
     const filter = c.req.query('filter');
     const isGetMany = filter !== undefined && /^\{\s*"id"\s*:\s*\[[^\]]*\]\s*\}$/.test(filter);
     if (isGetMany) {
@@ -24,7 +24,7 @@ const listPermission =
       return next();
     }
     return permit(def.name, 'list')(c, next);
-  };
+  });
 
 /** The routes of one generic resource, mounted at `/api/admin/<name>`. */
 export const crudRoutes = (def: ResourceDefinition) => {

@@ -7,7 +7,8 @@ import { columnKeyOf, columnNameOf } from '../../db/resourceTables';
 import { insertRow, updateRows } from '../../db/rows';
 import type { ListQuery } from './listQuery';
 import { compileList, paramsOf, planList, totalAloneSql, type CompiledList, type ListPlan } from './listPage';
-import { decodedRow, nameOf, preparedRows, statementRows } from '../../db/prepared';
+import { decodedRow, nameOf, preparedRows } from '../../db/prepared';
+import { rowsProvingSession, type SessionProof } from '../auth/sessionGuess';
 
 /** A record as the API shows it: camelCase fields, id and timestamps, never a password hash. */
 export type ApiRecord = Record<string, unknown> & { id: string };
@@ -88,11 +89,12 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
      * the planner believes holds more than `exactCountLimit` rows reports the planner's estimate: nobody
      * pages to the end of 100,000 rooms, and counting them all on every page costs more than the page
      * itself (the count in the statement runs only when the estimate is at most the limit). A page past
-     * the end has no row to carry the total: it is read on its own then.
+     * the end has no row to carry the total: it is read on its own then. A request's pending session
+     * proof goes with the page, in the same round trip (rowsProvingSession).
      */
-    async list(query: ListQuery, exactCountLimit = Number.POSITIVE_INFINITY) {
+    async list(query: ListQuery, exactCountLimit = Number.POSITIVE_INFINITY, proof?: SessionProof) {
       const { text, params, name, compiled, plan } = listStatement(db, def, query, exactCountLimit);
-      const rows = await statementRows<unknown[]>(db, { text, params, name }, 'array');
+      const rows = await rowsProvingSession<unknown[]>(db, proof, { text, params, name }, 'array');
       if (rows.length) return { records: rows.map((values) => toApiRecord(def, decodedRow(tableOf(def).columns, values))), total: Number(rows[0][compiled.columns]) };
       const [{ total }] = await preparedRows<{ total: string }>(db, `total_${def.table}`, totalAloneSql(def, tableOf(def), plan, exactCountLimit));
       return { records: [], total: Number(total) };

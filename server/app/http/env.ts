@@ -9,6 +9,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import type { ReportPdfRenderer } from '../reports/reportDocument';
 import type { BookingRules } from '../settings/settings';
 import type { FileStorage } from '../uploads/storage';
+import type { SessionProof } from '../auth/sessionGuess';
 import type { Translate } from './i18n';
 import type { RequestTimer } from './requestTiming';
 
@@ -68,6 +69,10 @@ export interface AppEnv {
      * Call it before a transaction starts (an embedded database runs one statement at a time).
      */
     rules: () => Promise<BookingRules>;
+    /** The session this GET runs on before its lookup has confirmed it, and that lookup (see readAhead.ts). */
+    sessionProof: SessionProof | undefined;
+    /** The app's own `fetch`, to run a request again from the start (readAhead.ts). */
+    dispatch: (request: Request, env: unknown) => Response | Promise<Response>;
     /** This request's timing, when the app times requests (config `serverTiming`). */
     timing: RequestTimer | undefined;
   };

@@ -10,6 +10,8 @@ import { localeOf, translator } from './i18n';
 import { parseClientJson } from './clientInput';
 import { readSetting, type BookingRules } from '../settings/settings';
 import { markMiddlewareDone, timePhase } from './requestTiming';
+import { readAheadOf, readOnly, rememberForReadAhead, runAhead } from './readAhead';
+import { hashToken } from '../auth/tokens';
 
 /**
  * Puts the dependencies and the caller's language on the context: a `lang` query parameter's, else the
@@ -38,27 +40,36 @@ export const zoneOf = async (c: Context<AppEnv>) => (await c.get('rules')()).tim
 /** The bearer token of the request's Authorization header, if any. */
 export const bearerOf = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
 
-/** Requires a live session; answers 401 otherwise (and signs out everywhere an account that lost access). */
+/**
+ * Requires a live session; answers 401 otherwise (and signs out everywhere an account that lost access).
+ * A read-only GET on PostgreSQL may run ahead on the session this server last found for the token, its
+ * lookup sent with the route's first read and its answer held until that lookup confirms it (readAhead.ts).
+ */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerOf(c);
   if (!token) throw new ApiError(401, 'unauthorized', 'app.errors.unauthorized');
   const { database, clock, config } = c.get('deps');
   markMiddlewareDone(c);
-  const result = await timePhase(c, 'auth', () => resolveSession(database.db, token, clock.now(), config.sessionTtlMinutes));
+  const now = clock.now();
+  const tokenHash = await hashToken(token);
+  const proof = readAheadOf(c, tokenHash, now);
+  if (proof) return runAhead(c, next, proof);
+  const result = await timePhase(c, 'auth', () => resolveSession(database.db, tokenHash, now, config.sessionTtlMinutes));
   if (!result.ok) {
     throw result.reason === 'inactive'
       ? new ApiError(401, 'account_inactive', 'app.auth.account_inactive')
       : new ApiError(401, 'session_ended', 'app.auth.session_ended');
   }
+  rememberForReadAhead(c, tokenHash, result);
   c.set('actor', result.actor);
   await next();
 };
 
 /** Only staff reach the back-office API. */
-export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const requireStaff: MiddlewareHandler<AppEnv> = readOnly('passes on', async (c, next) => {
   if (c.get('actor').kind !== 'staff') throw forbidden('app.errors.forbidden');
   await next();
-};
+});
 
 /** Requires a permission of the caller's role. */
 export const permit =

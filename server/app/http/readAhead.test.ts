@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+type Query = (...args: unknown[]) => unknown;
+const textOf = (first: unknown) => (typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? ''));
+
+/**
+ * What the database is sent while `work` runs, in order: each statement when it goes out and when its
+ * answer comes back, with the connection it went on (PostgreSQL's pg clients, or the PGlite instance).
+ */
+const trafficDuring = async (work: () => Promise<unknown>) => {
+  const events: { event: 'sent' | 'answered'; text: string; on: object }[] = [];
+  const target = api.database.kind === 'postgres' ? (pg.Client.prototype as unknown as { query: Query }) : (api.database.db as unknown as { $client: { query: Query } }).$client;
+  const query = target.query;
+  target.query = function (this: object, ...args: unknown[]) {
+    const text = textOf(args[0]);
+    events.push({ event: 'sent', text, on: this });
+    const answer = query.apply(this, args);
+    // Duck-typed: pg's promises may come from another realm than the test's.
+    const pending = answer as { then?: (done: () => void, failed: () => void) => void } | undefined;
+    pending?.then?.(() => events.push({ event: 'answered', text, on: this }), () => undefined);
+    return answer;
+  };
+  try {
+    await work();
+  } finally {
+    target.query = query;
+  }
+  return events;
+};
+
+const isLookup = (text: string) => text.includes('session_of(');
+const rooms = (token: string, query = '') => api.call('GET', `/api/admin/rooms${query}`, { token });
+
+describe('a list page read on the session found before (PostgreSQL)', () => {
+  it('sends its session lookup and its page together, on one connection, and answers the page', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await rooms(token)).status).toBe(200);
+    let answer: Awaited<ReturnType<typeof rooms>> | undefined;
+    const traffic = await trafficDuring(async () => {
+      answer = await rooms(token, '?range=[0,4]');
+    });
+    expect(answer?.status).toBe(200);
+    expect(answer?.json).toHaveLength(5);
+    expect(answer?.headers.get('content-range')).toMatch(/^rooms 0-4\/\d+$/);
+    const lookups = traffic.filter((e) => e.event === 'sent' && isLookup(e.text));
+    if (api.database.kind === 'pglite') {
+      // The embedded database keeps its sessions instead (lookUpSession): no lookup at all.
+      expect(lookups).toHaveLength(0);
+      return;
+    }
+    // One round trip: the page goes out before the lookup's answer comes back, on the lookup's connection.
+    const order = traffic.map((e) => `${e.event} ${isLookup(e.text) ? 'lookup' : 'page'}`);
+    expect(order).toEqual(['sent lookup', 'sent page', 'answered lookup', 'answered page']);
+    expect(new Set(traffic.map((e) => e.on)).size).toBe(1);
+  });
+
+  it('answers 401, not the page, once the session was signed out elsewhere', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await rooms(token)).status).toBe(200);
+    // Another server's sign-out: only the database knows.
+    await api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'editor@resort.test')`);
+    const answer = await rooms(token);
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({ code: 'session_ended' });
+    expect(answer.headers.get('content-range')).toBeNull();
+  });
+
+  it('answers 401 and signs out everywhere once the account was deactivated elsewhere', async () => {
+    const token = await api.login('hafiz.dive@resort.test');
+    expect((await rooms(token)).status).toBe(200);
+    await api.db.execute(sql`UPDATE users SET active = false WHERE email = 'hafiz.dive@resort.test'`);
+    expect((await rooms(token)).status).toBe(401);
+    await api.db.execute(sql`UPDATE users SET active = true WHERE email = 'hafiz.dive@resort.test'`);
+    expect((await rooms(token)).status).toBe(401);
+  });
+
+  it('answers 403 once the role lost the list permission elsewhere, and the page again once it has it back', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await rooms(token)).status).toBe(200);
+    const role = sql`(SELECT role_id FROM users WHERE email = 'editor@resort.test')`;
+    const [{ permissions }] = ((await api.db.execute(sql`SELECT permissions FROM roles WHERE id = ${role}`)) as unknown as { rows: { permissions: Record<string, string[]> }[] }).rows;
+    const without = { ...permissions, rooms: (permissions.rooms ?? []).filter((action) => action !== 'list') };
+    await api.db.execute(sql`UPDATE roles SET permissions = ${JSON.stringify(without)}::jsonb WHERE id = ${role}`);
+    expect((await rooms(token)).status).toBe(403);
+    await api.db.execute(sql`UPDATE roles SET permissions = ${JSON.stringify(permissions)}::jsonb WHERE id = ${role}`);
+    const again = await rooms(token, '?range=[0,1]');
+    expect(again.status).toBe(200);
+    expect(again.json).toHaveLength(2);
+  });
+
+  it('answers the page, with one Content-Range of its own, when the person changed elsewhere but may still list', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await rooms(token, '?range=[0,9]')).status).toBe(200);
+    await api.db.execute(sql`UPDATE users SET last_name = last_name || ' Jr' WHERE email = 'editor@resort.test'`);
+    const answer = await rooms(token, '?range=[2,3]');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toHaveLength(2);
+    expect(answer.headers.get('content-range')).toMatch(/^rooms 2-3\/\d+$/);
+    const me = await api.call('GET', '/api/auth/me', { token });
+    expect(String((me.json as { lastName?: unknown }).lastName)).toMatch(/ Jr$/);
+  });
+
+  it('answers 401, not the 400 of a bad filter, for a session signed out elsewhere', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await rooms(token)).status).toBe(200);
+    expect((await rooms(token, '?filter=not-json')).status).toBe(400);
+    await api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'editor@resort.test')`);
+    expect((await rooms(token, '?filter=not-json')).status).toBe(401);
+  });
+
+  it('writes the session’s last use when it is due, as every request does', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await rooms(token)).status).toBe(200);
+    api.clock.advance(5 * 60_000);
+    expect((await rooms(token)).status).toBe(200);
+    const [{ used }] = ((await api.db.execute(sql`SELECT max(last_used_at) AS used FROM sessions WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'editor@resort.test')`)) as unknown as { rows: { used: string | Date }[] }).rows;
+    expect(new Date(used).getTime()).toBe(api.now().getTime());
+  });
+});
+
+describe('other requests on the session found before', () => {
+  it('look their session up first when the route may write or is not marked as only reading', async () => {
+    const token = await api.login('editor@resort.test');
+    expect((await rooms(token)).status).toBe(200);
+    await api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'editor@resort.test')`);
+    const traffic = await trafficDuring(async () => {
+      expect((await api.call('GET', '/api/admin/dashboard/upcoming-bookings', { token })).status).toBe(401);
+    });
+    // Nothing but the lookup went out for a route that is not marked as only reading.
+    expect(traffic.filter((e) => e.event === 'sent' && !isLookup(e.text) && !/^\s*(begin|commit|rollback)/i.test(e.text))).toEqual([]);
+  });
+});
