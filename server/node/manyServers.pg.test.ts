@@ -57,6 +57,16 @@ describe('two servers, one database: what a user carries between requests', () =
     expect((await cluster.via(1).call('GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
+  it('a list page read on one server ends with a sign-out on the other, though that server had the session in hand', async () => {
+    const token = await cluster.via(0).login('editor@resort.test');
+    // Twice: the second page goes out with its session lookup, on the session the first one found.
+    for (let i = 0; i < 2; i++) expect((await cluster.via(0).call('GET', '/api/admin/rooms?range=[0,4]', { token })).status).toBe(200);
+    expect((await cluster.via(1).call('POST', '/api/auth/logout', { token })).status).toBe(200);
+    const after = await cluster.via(0).call('GET', '/api/admin/rooms?range=[0,4]', { token });
+    expect(after.status).toBe(401);
+    expect(after.headers.get('content-range')).toBeNull();
+  });
+
   it('sign-in failures count on every server: after five wrong passwords spread over both, neither lets the right one in', async () => {
     const attempts = [];
     for (let i = 0; i < 5; i++) attempts.push((await cluster.via(i % 2).call('POST', '/api/auth/login', { body: { email: 'freelancer@agent.test', password: `wrong-${i}` } })).status);
