@@ -124,6 +124,8 @@ const printApi = (rows: ApiRow[], settings: LoadSettings, raw: RawPage | undefin
   for (const c of cells) console.log(line(c));
   console.log('     (autocannon records latency in whole ms; the bare p99 counts as at least 1 ms in the ratio)');
   if (!raw) return;
+  console.log(`     API: the signed-in admin's page; its session is looked up on every call on PostgreSQL (sent with the page, one round trip:`);
+  console.log(`          server/app/http/readAhead.ts) and kept until a write to its tables on PGlite (server/app/auth/sessionCache.ts)`);
   console.log(`     raw SQL: the statements the route sent for this page and its total (captured from a timed request), run straight through the`);
   console.log(`              server's driver (its PGlite instance or its pg pool, as the same named prepared statement), ${settings.connections} at once, the same seconds; no HTTP, session, Hono or JSON:`);
   for (const s of raw.statements) console.log(`                ${s}${s.length >= 120 ? '…' : ''}`);
