@@ -52,7 +52,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   markMiddlewareDone(c);
   const now = clock.now();
   const tokenHash = await hashToken(token);
-  const proof = readAheadOf(c, tokenHash, now);
+  const proof = readAheadOf(c, requireAuth, tokenHash, now);
   if (proof) return runAhead(c, next, proof);
   const result = await timePhase(c, 'auth', () => resolveSession(database.db, tokenHash, now, config.sessionTtlMinutes));
   if (!result.ok) {

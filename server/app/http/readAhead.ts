@@ -35,13 +35,16 @@ const runAgain = new WeakSet<Request>();
 
 /**
  * The proof a GET may run ahead on: on PostgreSQL (the embedded database keeps its sessions instead,
- * lookUpSession), when the steps after the current one (the session guard) are `readOnly`, the request
+ * lookUpSession), when `guard` runs as the route's middleware and the steps after it are `readOnly`, the request
  * has not already been run again, and this server has a live guess for the token.
  */
-export const readAheadOf = (c: Context<AppEnv>, tokenHash: string, now: Date): SessionProof | undefined => {
+export const readAheadOf = (c: Context<AppEnv>, guard: object, tokenHash: string, now: Date): SessionProof | undefined => {
   const { database } = c.get('deps');
   if (database.kind !== 'postgres' || c.req.method !== 'GET' || !c.get('dispatch') || runAgain.has(c.req.raw)) return undefined;
-  if (!readsOnlyAfter(matchedRoutes(c).slice(c.req.routeIndex + 1))) return undefined;
+  const routes = matchedRoutes(c);
+  // Only as a route's own middleware: a handler calling the guard itself passes its own next.
+  const current = routes[c.req.routeIndex];
+  if (!current || unwrapped(current.handler) !== guard || !readsOnlyAfter(routes.slice(c.req.routeIndex + 1))) return undefined;
   const guess = guessSession(database.db, tokenHash, now);
   return guess && sessionProof(database.db, tokenHash, guess, now);
 };
