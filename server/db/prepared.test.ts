@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/testDatabase';
 import { resourceTables } from './generated';
 import type { Database } from './client';
-import { compiledStatement, paramFiller, rowPlaceholders, rowValues, statementOf, statementRows } from './prepared';
+import { compiledStatement, paramFiller, rowPlaceholders, rowValues, settledTogether, statementOf, statementRows } from './prepared';
 
 let database: Database;
 beforeAll(async () => {
@@ -68,5 +68,21 @@ describe('a statement compiled once', () => {
     const fill = paramFiller(statementOf(sql`SELECT ${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int`).params);
     expect(fill({ a: 1, b: 2 })).toEqual([1, 2]);
     expect(() => fill({ a: 1 })).toThrow('No value for placeholder "b"');
+  });
+});
+
+describe('statements sent together', () => {
+  it('each answer its own rows in order, an error of one failing only that one', async () => {
+    const [said, failed, after] = await settledTogether(database.db, [
+      { statement: echo.statement(database.db, { word: 'ab', times: 2 }) },
+      { statement: { text: 'SELECT 1 / $1::int AS x', params: [0] } },
+      { statement: echo.statement(database.db, { word: 'c', times: 3 }), rowMode: 'array' },
+    ]);
+    expect(said).toEqual({ status: 'fulfilled', value: [{ said: 'abab' }] });
+    expect(failed.status).toBe('rejected');
+    expect((failed as PromiseRejectedResult).reason).toMatchObject({ code: '22012' });
+    expect(after).toEqual({ status: 'fulfilled', value: [['ccc']] });
+    // The connection it ran on is lent again, not left broken.
+    expect(await statementRows(database.db, echo.statement(database.db, { word: 'd', times: 1 }))).toEqual([{ said: 'd' }]);
   });
 });
