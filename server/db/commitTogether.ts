@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { statementRows, type Statement } from './prepared';
+import { pgQueryConfig, statementRows, type Statement } from './prepared';
 
 interface PooledConnection {
   query(config: { name?: string; text: string; values: unknown[] } | string): Promise<{ rows: unknown[] }>;
@@ -29,8 +29,7 @@ const pooledConnectionOf = (tx: Db): PooledConnection | undefined => {
 export const executeAndCommit = async <T>(tx: Db, statement: Statement): Promise<T[]> => {
   const connection = pooledConnectionOf(tx);
   if (!connection) return statementRows<T>(tx, statement);
-  const { text, params, name } = statement;
   // Sent in this order without waiting; every promise is awaited, so a failure of any is reported once.
-  const [last] = await Promise.all([connection.query({ ...(name ? { name } : {}), text, values: params }), connection.query('COMMIT'), connection.query('BEGIN')]);
+  const [last] = await Promise.all([connection.query(pgQueryConfig(statement)), connection.query('COMMIT'), connection.query('BEGIN')]);
   return last.rows as T[];
 };

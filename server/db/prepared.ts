@@ -30,6 +30,8 @@ interface PgQueryable {
 
 interface PgPoolLike extends PgQueryable {
   totalCount: number;
+  /** A connection of the pool, lent until released. */
+  connect(): Promise<PgConnectionLike>;
 }
 // Inside a transaction there is no `$client`: the statement runs on the transaction's connection.
 const isPgPool = (client: unknown): client is PgPoolLike => typeof (client as { totalCount?: unknown } | undefined)?.totalCount === 'number';
@@ -65,6 +67,17 @@ interface PgConnectionLike extends PgQueryable {
   release(): void;
 }
 
+/**
+ * A statement as pg's query config: named (a prepared statement) when it has a name; with `rowMode:
+ * 'array'`, dates and times as the database's text, as drizzle's column decoders take them.
+ */
+export const pgQueryConfig = ({ text, params, name }: Statement, rowMode?: 'array') => ({
+  ...(name ? { name } : {}),
+  text,
+  values: params,
+  ...(rowMode ? { rowMode, types: AS_TEXT_PG } : {}),
+});
+
 type Driver = { pg: PgPoolLike | PgConnectionLike } | { pglite: Pick<PGlite, 'query'> };
 
 /** The driver under `db`: the pool or PGlite itself, or the connection (or PGlite transaction) of a transaction. */
@@ -84,8 +97,7 @@ const driverOf = (db: Db): Driver => {
 export const statementRows = async <T>(db: Db, statement: Statement, rowMode?: 'array'): Promise<T[]> => {
   const driver = driverOf(db);
   const { text, params, name } = statement;
-  if ('pg' in driver)
-    return (await driver.pg.query({ ...(name ? { name } : {}), text, values: params, ...(rowMode ? { rowMode, types: AS_TEXT_PG } : {}) })).rows as T[];
+  if ('pg' in driver) return (await driver.pg.query(pgQueryConfig(statement, rowMode))).rows as T[];
   const options: PreparedQueryOptions = { ...(rowMode ? { rowMode } : {}), ...(name ? { prepared: name } : {}), parsers: AS_TEXT_PGLITE };
   return (await queryPrepared<T>(driver.pglite, text, params, options)).rows;
 };
@@ -110,18 +122,16 @@ export const settledTogether = async (db: Db, sent: readonly Sent[]): Promise<Pr
   const driver = driverOf(db);
   if (!('pg' in driver) || !isPgPool(driver.pg)) {
     const results: PromiseSettledResult<unknown[]>[] = [];
-    for (const { statement, rowMode } of sent) results.push(await statementRows<unknown>(db, statement, rowMode).then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason })));
+    for (const { statement, rowMode } of sent) results.push(...(await Promise.allSettled([statementRows<unknown>(db, statement, rowMode)])));
     return results;
   }
-  const connection = await (driver.pg as unknown as pg.Pool).connect();
+  const connection = await driver.pg.connect();
   try {
     const { stream } = (connection as unknown as Corkable).connection;
     stream.cork();
     let answers: Promise<unknown[]>[];
     try {
-      answers = sent.map(({ statement: { text, params, name }, rowMode }) =>
-        (connection as PgQueryable).query({ ...(name ? { name } : {}), text, values: params, ...(rowMode ? { rowMode, types: AS_TEXT_PG } : {}) }).then((r) => r.rows),
-      );
+      answers = sent.map(({ statement, rowMode }) => connection.query(pgQueryConfig(statement, rowMode)).then((r) => r.rows));
     } finally {
       stream.uncork();
     }

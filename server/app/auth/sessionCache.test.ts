@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSessionLookup, statementTraffic } from '../../test/statementTraffic';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let api: TestApp;
@@ -10,23 +10,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** Counts the session lookups the database is sent while `work` runs (on PostgreSQL, on any of the pool's connections). */
-const lookupsDuring = async (work: () => Promise<unknown>) => {
-  type Query = (...args: unknown[]) => unknown;
-  const target = api.database.kind === 'postgres' ? (pg.Client.prototype as unknown as { query: Query }) : (api.database.db as unknown as { $client: { query: Query } }).$client;
-  const query = target.query;
-  let lookups = 0;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-    if (text?.includes('session_of(')) lookups++;
-    return query.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    target.query = query;
-  }
-  return lookups;
-};
+const lookupsDuring = async (work: () => Promise<unknown>) =>
+  (await statementTraffic(api.database, work)).filter((e) => e.event === 'sent' && isSessionLookup(e.text)).length;
 
 const me = (token: string) => api.call('GET', '/api/auth/me', { token });
 

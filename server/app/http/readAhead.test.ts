@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSessionLookup, statementTraffic } from '../../test/statementTraffic';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let api: TestApp;
@@ -9,35 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Query = (...args: unknown[]) => unknown;
-const textOf = (first: unknown) => (typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? ''));
-
-/**
- * What the database is sent while `work` runs, in order: each statement when it goes out and when its
- * answer comes back, with the connection it went on (PostgreSQL's pg clients, or the PGlite instance).
- */
-const trafficDuring = async (work: () => Promise<unknown>) => {
-  const events: { event: 'sent' | 'answered'; text: string; on: object }[] = [];
-  const target = api.database.kind === 'postgres' ? (pg.Client.prototype as unknown as { query: Query }) : (api.database.db as unknown as { $client: { query: Query } }).$client;
-  const query = target.query;
-  target.query = function (this: object, ...args: unknown[]) {
-    const text = textOf(args[0]);
-    events.push({ event: 'sent', text, on: this });
-    const answer = query.apply(this, args);
-    // Duck-typed: pg's promises may come from another realm than the test's.
-    const pending = answer as { then?: (done: () => void, failed: () => void) => void } | undefined;
-    pending?.then?.(() => events.push({ event: 'answered', text, on: this }), () => undefined);
-    return answer;
-  };
-  try {
-    await work();
-  } finally {
-    target.query = query;
-  }
-  return events;
-};
-
-const isLookup = (text: string) => text.includes('session_of(');
+const trafficDuring = (work: () => Promise<unknown>) => statementTraffic(api.database, work);
 const rooms = (token: string, query = '') => api.call('GET', `/api/admin/rooms${query}`, { token });
 
 describe('a list page read on the session found before (PostgreSQL)', () => {
@@ -51,14 +23,14 @@ describe('a list page read on the session found before (PostgreSQL)', () => {
     expect(answer?.status).toBe(200);
     expect(answer?.json).toHaveLength(5);
     expect(answer?.headers.get('content-range')).toMatch(/^rooms 0-4\/\d+$/);
-    const lookups = traffic.filter((e) => e.event === 'sent' && isLookup(e.text));
+    const lookups = traffic.filter((e) => e.event === 'sent' && isSessionLookup(e.text));
     if (api.database.kind === 'pglite') {
       // The embedded database keeps its sessions instead (lookUpSession): no lookup at all.
       expect(lookups).toHaveLength(0);
       return;
     }
     // One round trip: the page goes out before the lookup's answer comes back, on the lookup's connection.
-    const order = traffic.map((e) => `${e.event} ${isLookup(e.text) ? 'lookup' : 'page'}`);
+    const order = traffic.map((e) => `${e.event} ${isSessionLookup(e.text) ? 'lookup' : 'page'}`);
     expect(order).toEqual(['sent lookup', 'sent page', 'answered lookup', 'answered page']);
     expect(new Set(traffic.map((e) => e.on)).size).toBe(1);
   });
@@ -136,6 +108,6 @@ describe('other requests on the session found before', () => {
       expect((await api.call('GET', '/api/admin/dashboard/upcoming-bookings', { token })).status).toBe(401);
     });
     // Nothing but the lookup went out for a route that is not marked as only reading.
-    expect(traffic.filter((e) => e.event === 'sent' && !isLookup(e.text) && !/^\s*(begin|commit|rollback)/i.test(e.text))).toEqual([]);
+    expect(traffic.filter((e) => e.event === 'sent' && !isSessionLookup(e.text) && !/^\s*(begin|commit|rollback)/i.test(e.text))).toEqual([]);
   });
 });
