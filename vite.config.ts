@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstScreenChunks } from './scripts/firstScreenChunks.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -49,7 +50,7 @@ const precompressed = (): Plugin => ({
 });
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), precompressed()],
+  plugins: [react(), precompressed(), firstScreenChunks(fileURLToPath(import.meta.url))],
   // The mock backend's service worker is served only by `npm run dev:mock`, never shipped.
   publicDir: mode === 'mock' ? 'mocks/public' : 'public',
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
@@ -70,7 +71,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           // PostgreSQL-only suites (connection handling, concurrency) run with DATABASE_URL: npm run test:pg.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
           // The demo resort seeded once per run; each test app starts from a copy (server/test/seededDemo.ts).

@@ -1,4 +1,4 @@
-import { firstScreenOf, type FirstScreen } from '../../resources/firstScreens';
+import { FIRST_SCREEN_MODULES, firstScreenOf, type FirstScreen } from '../../resources/firstScreens';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -9,14 +9,6 @@ interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The guest site's chunks every /portal page needs, and those its front page adds (in English, the default). */
-const GUEST_SITE = ['src/guest/GuestApp.tsx'];
-const GUEST_LANDING = [...GUEST_SITE, 'src/guest/landingStart.ts', 'src/guest/pages/LandingPage.tsx', 'i18n/guest.en.ts'];
-
-/** The agent portal's chunks every page of it needs (its English words with it), and those its dashboard (`/`) adds. */
-const AGENT_PORTAL = ['src/portal/PortalApp.tsx', 'i18n/en.agents.ts'];
-const AGENT_DASHBOARD = [...AGENT_PORTAL, 'src/portal/dashboard/dashboardStart.ts', 'src/portal/dashboard/DashboardPage.tsx'];
-
 /**
  * The packages the front page shows, as its code asks for them in the default language: fetched while the
  * code loads, the page's own request is answered from that fetch (a visitor who chose another language
@@ -25,7 +17,7 @@ const AGENT_DASHBOARD = [...AGENT_PORTAL, 'src/portal/dashboard/dashboardStart.t
 const LANDING_PACKAGES = '/api/portal/packages?lang=en';
 
 /** The files of `keys` and of every chunk they import statically, transitively, but those index.html loads already. */
-const filesOf = (manifest: ViteManifest, keys: string[]) => {
+const filesOf = (manifest: ViteManifest, keys: readonly string[]) => {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key] || key === 'index.html') return;
@@ -61,10 +53,10 @@ export const pageFor = (html: string, manifest: ViteManifest | undefined) => {
   if (!manifest) return () => html;
   const pages: Record<FirstScreen, string> = {
     'back-office': html,
-    'guest-landing': withPreloads(html, filesOf(manifest, GUEST_LANDING), [LANDING_PACKAGES]),
-    'guest-site': withPreloads(html, filesOf(manifest, GUEST_SITE)),
-    'agent-dashboard': withPreloads(html, filesOf(manifest, AGENT_DASHBOARD)),
-    'agent-portal': withPreloads(html, filesOf(manifest, AGENT_PORTAL)),
+    'guest-landing': withPreloads(html, filesOf(manifest, FIRST_SCREEN_MODULES['guest-landing']), [LANDING_PACKAGES]),
+    'guest-site': withPreloads(html, filesOf(manifest, FIRST_SCREEN_MODULES['guest-site'])),
+    'agent-dashboard': withPreloads(html, filesOf(manifest, FIRST_SCREEN_MODULES['agent-dashboard'])),
+    'agent-portal': withPreloads(html, filesOf(manifest, FIRST_SCREEN_MODULES['agent-portal'])),
   };
   return (pathname: string) => pages[firstScreenOf(pathname)];
 };

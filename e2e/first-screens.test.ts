@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_DATA_KEY, USER_DATA_KEY } from '../src/shared/session';
+import { closeJourney, openJourney, type Journey } from './harness';
+
+/**
+ * How the first screens load in the browser: every script the agent dashboard and the guest front page run
+ * is named in the page the server sends, so that all of them download at once, and they are a handful of
+ * files rather than the seventy-odd small chunks Rolldown's own split made (scripts/firstScreenChunks.ts).
+ */
+let server: Journey['server'];
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await openJourney());
+});
+afterAll(() => closeJourney({ server, browser }));
+
+/** Opens `path` in a fresh context with `storage` in local storage; answers the scripts the page named and those it ran once `ready` shows. */
+const load = async (path: string, ready: string, storage: Record<string, string> = {}) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  try {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${server.url}${path}`);
+    const html = (await response?.text()) ?? '';
+    await page.locator(ready).waitFor({ timeout: 30_000 });
+    const named = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    return { named, requested: [...new Set(requested)] };
+  } finally {
+    await context.close();
+  }
+};
+
+describe('the first screens in the browser', () => {
+  it("names every script of the agent's dashboard in the page, in at most 20 files", async () => {
+    const login = (await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ta@agency.test', password: 'Demo!2345' }) })).json()) as { accessToken: string; user: unknown };
+    const { named, requested } = await load('/', '[data-ready="dashboard"]', { [LOGIN_DATA_KEY]: JSON.stringify({ accessToken: login.accessToken }), [USER_DATA_KEY]: JSON.stringify(login.user) });
+    expect(requested.filter((file) => !named.includes(file))).toEqual([]);
+    expect(requested.length).toBeGreaterThan(2);
+    expect(requested.length).toBeLessThanOrEqual(20);
+  });
+
+  it("names every script of the guest site's front page in the page, in at most 14 files", async () => {
+    const { named, requested } = await load('/portal', '[data-ready="packages"]');
+    expect(requested.filter((file) => !named.includes(file))).toEqual([]);
+    expect(requested.length).toBeLessThanOrEqual(14);
+  });
+});
