@@ -5,12 +5,11 @@ import { firstScreenChunkNames } from './firstScreenChunks';
 const root = '/app';
 const at = (path: string) => resolve(root, path);
 type Chunk = Parameters<typeof firstScreenChunkNames>[0][number];
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], facade?: string, dynamicImports: string[] = []): Chunk => ({
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = []): Chunk => ({
   fileName,
   moduleIds: moduleIds.map(at),
   imports,
   dynamicImports,
-  facadeModuleId: facade ? at(facade) : null,
   isEntry: fileName === 'index.js',
 });
 
@@ -20,15 +19,15 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], fa
  * dashboard runs and a form no first screen runs (the wizard's, which only the portal loads).
  */
 const chunks = [
-  chunk('index.js', ['src/main.tsx', 'node_modules/react/index.js'], [], 'src/main.tsx', ['PortalApp.js', 'AdminApp.js', 'GuestApp.js', 'dashboardStart.js']),
-  chunk('PortalApp.js', ['src/portal/PortalApp.tsx', 'src/portal/menu.tsx'], ['index.js', 'Button.js', 'Table.js'], 'src/portal/PortalApp.tsx', ['Wizard.js', 'DashboardPage.js']),
-  chunk('AdminApp.js', ['src/admin/AdminApp.tsx'], ['index.js', 'Button.js', 'Table.js'], 'src/admin/AdminApp.tsx'),
-  chunk('GuestApp.js', ['src/guest/GuestApp.tsx'], ['index.js', 'Button.js'], 'src/guest/GuestApp.tsx'),
-  chunk('dashboardStart.js', ['src/portal/dashboard/dashboardStart.ts'], ['index.js'], 'src/portal/dashboard/dashboardStart.ts', ['DashboardPage.js']),
-  chunk('DashboardPage.js', ['src/portal/dashboard/DashboardPage.tsx', 'node_modules/chart/index.js'], ['index.js', 'Table.js'], 'src/portal/dashboard/DashboardPage.tsx'),
+  chunk('index.js', ['src/main.tsx', 'node_modules/react/index.js'], [], ['PortalApp.js', 'AdminApp.js', 'GuestApp.js', 'dashboardStart.js']),
+  chunk('PortalApp.js', ['src/portal/PortalApp.tsx', 'src/portal/menu.tsx'], ['index.js', 'Button.js', 'Table.js'], ['Wizard.js', 'DashboardPage.js']),
+  chunk('AdminApp.js', ['src/admin/AdminApp.tsx'], ['index.js', 'Button.js', 'Table.js']),
+  chunk('GuestApp.js', ['src/guest/GuestApp.tsx'], ['index.js', 'Button.js']),
+  chunk('dashboardStart.js', ['src/portal/dashboard/dashboardStart.ts'], ['index.js'], ['DashboardPage.js']),
+  chunk('DashboardPage.js', ['src/portal/dashboard/DashboardPage.tsx', 'node_modules/chart/index.js'], ['index.js', 'Table.js']),
   chunk('Button.js', ['node_modules/@mui/Button.js', 'node_modules/@mui/ButtonBase.js'], ['index.js']),
   chunk('Table.js', ['node_modules/@mui/Table.js'], ['index.js', 'Button.js']),
-  chunk('Wizard.js', ['wizard/Wizard.tsx', 'node_modules/form/index.js'], ['index.js', 'Button.js'], 'wizard/Wizard.tsx'),
+  chunk('Wizard.js', ['wizard/Wizard.tsx', 'node_modules/form/index.js'], ['index.js', 'Button.js']),
 ];
 const noImporters = new Map<string, string[]>();
 
@@ -53,15 +52,26 @@ describe('the chunks of the first screens', () => {
   });
 
   it("groups a screen's own module that a grouped module imports, and so on up its importers", () => {
-    const importers = new Map([
-      [at('src/portal/dashboard/dashboardStart.ts'), [at('src/portal/menu.tsx')]],
-      [at('src/portal/dashboard/DashboardPage.tsx'), [at('src/portal/dashboard/dashboardStart.ts')]],
-    ]);
-    const portalImportsStart = chunks.map((c) => (c.fileName === 'PortalApp.js' ? { ...c, imports: [...c.imports, 'dashboardStart.js'] } : c));
-    const imported = firstScreenChunkNames(portalImportsStart, importers, root);
-    expect(imported.get(at('src/portal/dashboard/dashboardStart.ts'))).toBe('screen-dp-p');
-    expect(imported.get(at('src/portal/dashboard/DashboardPage.tsx'))).toBe('screen-d-p');
+    const withWords = [
+      ...chunks.map((c) => (c.fileName === 'PortalApp.js' ? { ...c, imports: [...c.imports, 'en.agents.js'] } : c)),
+      chunk('en.agents.js', ['i18n/en.agents.ts', 'i18n/en.shared.ts'], ['index.js']),
+    ];
+    const importers = new Map([[at('i18n/en.agents.ts'), [at('src/portal/menu.tsx')]]]);
+    const imported = firstScreenChunkNames(withWords, importers, root);
+    expect(imported.get(at('i18n/en.agents.ts'))).toBe('screen-dp-p');
+    expect(imported.get(at('i18n/en.shared.ts'))).toBe('screen-dp-p');
     expect(imported.get(at('src/portal/PortalApp.tsx'))).toBeUndefined();
+  });
+
+  it('keeps an early start and what it imports out of the groups, even where a grouped module imports it', () => {
+    const started = [
+      ...chunks.map((c) => (c.fileName === 'PortalApp.js' ? { ...c, imports: [...c.imports, 'dashboardStart.js'] } : c.fileName === 'dashboardStart.js' ? { ...c, moduleIds: [...c.moduleIds, at('src/portal/earlyReads.ts')] } : c)),
+    ];
+    const importers = new Map([[at('src/portal/dashboard/dashboardStart.ts'), [at('src/portal/menu.tsx')]]]);
+    const names = firstScreenChunkNames(started, importers, root);
+    expect(names.get(at('src/portal/dashboard/dashboardStart.ts'))).toBeUndefined();
+    expect(names.get(at('src/portal/earlyReads.ts'))).toBeUndefined();
+    expect(names.get(at('src/portal/menu.tsx'))).toBe('screen-dp-p');
   });
 
   it('names a chunk only after screens and apps that its imports are named after too, so no two chunks import each other', () => {

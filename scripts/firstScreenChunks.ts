@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { APP_OF, FIRST_SCREEN_MODULES, type FirstScreen } from '../resources/firstScreens.ts';
+import { APP_OF, EARLY_STARTS, FIRST_SCREEN_MODULES, type FirstScreen } from '../resources/firstScreens.ts';
 
 /** Short tags for chunk names: `screen-dp-p` holds code the agent dashboard and the portal's other pages both run first, which only the portal loads. */
 const SCREEN_TAG: Record<FirstScreen, string> = { 'back-office': 'b', 'guest-landing': 'l', 'guest-site': 's', 'agent-dashboard': 'd', 'agent-portal': 'p' };
@@ -9,7 +9,7 @@ const APP_TAG: Record<string, string> = { 'src/admin/AdminApp.tsx': 'a', 'src/gu
 /** Set while the survey build runs: that build splits its chunks Rolldown's own way. */
 export const SURVEY_BUILD = 'RESORT_FIRST_SCREEN_SURVEY';
 
-type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'dynamicImports' | 'facadeModuleId' | 'moduleIds' | 'isEntry'>;
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'dynamicImports' | 'moduleIds' | 'isEntry'>;
 
 /** The chunks reached from `roots` through static imports, or dynamic ones too, but those in `known`. */
 const chunksFrom = (roots: Chunk[], byFile: Map<string, Chunk>, withDynamic: boolean, known: ReadonlySet<Chunk> = new Set()) => {
@@ -33,21 +33,25 @@ const chunksFrom = (roots: Chunk[], byFile: Map<string, Chunk>, withDynamic: boo
  */
 export const firstScreenChunkNames = (chunks: Chunk[], importersOf: ReadonlyMap<string, readonly string[]>, root: string) => {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const facades = (paths: readonly string[]) => {
+  // The chunks holding these modules (a lazy module's chunk has it as its facade only when it holds nothing else).
+  const holding = (paths: readonly string[]) => {
     const wanted = new Set(paths.map((path) => resolve(root, path)));
-    return chunks.filter((chunk) => chunk.facadeModuleId && wanted.has(chunk.facadeModuleId));
+    return chunks.filter((chunk) => chunk.moduleIds.some((id) => wanted.has(id)));
   };
   const modulesOf = (found: Set<Chunk>) => new Set([...found].flatMap((chunk) => chunk.moduleIds));
   const initial = chunksFrom(chunks.filter((chunk) => chunk.isEntry), byFile, false);
   const screens = (Object.keys(FIRST_SCREEN_MODULES) as FirstScreen[]).map((screen) => {
-    return [SCREEN_TAG[screen], modulesOf(chunksFrom(facades(FIRST_SCREEN_MODULES[screen]), byFile, false, initial))] as const;
+    return [SCREEN_TAG[screen], modulesOf(chunksFrom(holding(FIRST_SCREEN_MODULES[screen]), byFile, false, initial))] as const;
   });
-  const apps = [...new Set(Object.values(APP_OF))].map((app) => [APP_TAG[app], modulesOf(chunksFrom(facades([app]), byFile, true, initial))] as const);
+  const apps = [...new Set(Object.values(APP_OF))].map((app) => [APP_TAG[app], modulesOf(chunksFrom(holding([app]), byFile, true, initial))] as const);
+  // An early start and all it imports stay small files of their own, so that it runs (and sends its reads)
+  // without waiting for the screen's larger files. Grouped modules may import them; they import nothing grouped.
+  const early = modulesOf(chunksFrom(holding(EARLY_STARTS), byFile, false, initial));
   // A screen's own lazy modules keep chunks of their own (and their place in Vite's manifest, which names
   // them in the page the server sends), unless a module of a group imports one statically: the group's chunk
   // and that chunk would then import each other.
   const ownEntries = new Set(Object.values(FIRST_SCREEN_MODULES).flatMap((paths) => paths.map((path) => resolve(root, path))));
-  const grouped = (id: string) => !ownEntries.has(id) && screens.some(([, modules]) => modules.has(id));
+  const grouped = (id: string) => !ownEntries.has(id) && !early.has(id) && screens.some(([, modules]) => modules.has(id));
   for (let changed = true; changed; ) {
     changed = false;
     for (const id of ownEntries)
@@ -58,7 +62,7 @@ export const firstScreenChunkNames = (chunks: Chunk[], importersOf: ReadonlyMap<
   }
   const names = new Map<string, string>();
   for (const id of new Set(screens.flatMap(([, modules]) => [...modules]))) {
-    if (ownEntries.has(id)) continue;
+    if (ownEntries.has(id) || early.has(id)) continue;
     const screenTags = screens.filter(([, modules]) => modules.has(id)).map(([tag]) => tag);
     const appTags = apps.filter(([, modules]) => modules.has(id)).map(([tag]) => tag);
     names.set(id, `screen-${screenTags.join('')}-${appTags.join('')}`);

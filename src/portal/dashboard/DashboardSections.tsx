@@ -218,7 +218,11 @@ export const SalesStatistics = ({ sales }: { sales: AgentDashboard['sales'] }) =
   const t = useT();
   const revenue = useShownRevenue();
   const { locale } = usePortalLocale();
-  const count = (n: number) => new Intl.NumberFormat(INTL_LOCALES[locale]).format(n);
+  // One formatter for the chart's two dozen bars and ticks, not one each.
+  const count = useMemo(() => {
+    const counts = new Intl.NumberFormat(INTL_LOCALES[locale]);
+    return (n: number) => counts.format(n);
+  }, [locale]);
   const { currentYear, prevYear } = sales;
   const d = (key: string, args?: Record<string, unknown>) => t(`app.portalBookings.dashboard.${key}`, args);
   const years = { year: currentYear.year, prevYear: prevYear.year };

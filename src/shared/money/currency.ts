@@ -95,6 +95,17 @@ const numberFormat = (digits: number) => {
   return format;
 };
 
+// Built once per language: a chart's axis formats a tick per line, on every render.
+const compactFormats = new Map<string, Intl.NumberFormat>();
+const compactFormat = (intlLocale: string) => {
+  let format = compactFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(intlLocale, format);
+  }
+  return format;
+};
+
 /** A symbol that ends in a letter (`RM`, `Rp`, `THB`) is spaced from the digits; `S$` and `€` are not. */
 export const withSymbol = (symbol: string, digits: string, negative = false) =>
   `${negative ? '-' : ''}${symbol}${/\p{L}$/u.test(symbol) ? ' ' : ''}${digits}`;
@@ -121,7 +132,7 @@ export const formatSen = (sen: number, currency: Currency = RINGGIT) => formatMi
  */
 export const formatCompactMinor = (minor: number, currency: Currency, intlLocale: string) => {
   const digits = isConverted(currency) ? minorDigits(currency.code) : 2;
-  const compact = new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(minor) / 10 ** digits);
+  const compact = compactFormat(intlLocale).format(Math.abs(minor) / 10 ** digits);
   const symbol = isConverted(currency) ? currencySymbol(currency.code, currency.symbolNative) : 'RM';
   return withSymbol(symbol, compact, minor < 0);
 };
