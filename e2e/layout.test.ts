@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeJourney, openJourney, screenshots, type Journey } from './harness';
-import { layoutFaults, menuRows, mustStayVisible } from './layoutChecks';
+import { layoutFaults, menuOverrun, menuRows, mustStayVisible } from './layoutChecks';
 import { chooseStayStep, daysFromNow, DEMO_PASSWORD, fillGuestStep, signInAgent } from './portalSteps';
 
 /**
@@ -145,7 +145,7 @@ describe.each(['desktop', 'phone'] as const)('on a %s', (viewport) => {
 });
 
 describe('the horizontal menu', () => {
-  it('fits one row from 1200 to 1400 px in English, Malay and Chinese', async () => {
+  it('fits one row from 1200 to 1400 px in English, Malay and Chinese, nothing past its edge', async () => {
     const page = await pageAt('desktop');
     await signInAgent(page, server.url, 'ta@agency.test');
     const names = { en: 'Main menu', my: 'Menu utama', cn: '主菜单' } as const;
@@ -159,6 +159,7 @@ describe('the horizontal menu', () => {
         const rows = await menuRows(page, names[locale]);
         if (rows !== 1) await shot(page, `menu-${locale}-${width}`);
         expect(rows, `${locale} at ${width} px: the menu takes ${rows} rows`).toBe(1);
+        expect(await menuOverrun(page, names[locale]), `${locale} at ${width} px: the menu runs past its edge`).toBe(0);
       }
     }
     await page.context().close();

@@ -129,3 +129,11 @@ export const menuRows = (page: Page, menuName: string) =>
   page
     .getByRole('navigation', { name: menuName })
     .evaluate((nav) => new Set([...nav.children].filter((c) => c.checkVisibility({ visibilityProperty: true })).map((c) => Math.round(c.getBoundingClientRect().top))).size);
+
+/** How far the horizontal menu's items run past its right edge, in px (0 when they all have room). */
+export const menuOverrun = (page: Page, menuName: string) =>
+  page.getByRole('navigation', { name: menuName }).evaluate((nav) => {
+    const edge = nav.getBoundingClientRect().right - parseFloat(getComputedStyle(nav).paddingRight);
+    const shown = [...nav.children].filter((c) => c.checkVisibility({ visibilityProperty: true }));
+    return Math.max(0, Math.round(Math.max(...shown.map((c) => c.getBoundingClientRect().right)) - edge));
+  });

@@ -92,9 +92,10 @@ export const HorizontalMenu = () => {
   const settings = entries.filter((e) => e.group === 'settings');
   const row = useRef<HTMLElement>(null);
   const measure = useRef<HTMLElement>(null);
-  const shown = useFittingCount(row, measure, main.length, settings.length > 0 ? 1 : 0);
   const more = t('app.portal.menu.more');
   const settingsLabel = t('app.portal.menu.settings');
+  const labels = [...main.map((entry) => t(entry.label)), more, settingsLabel].join('\n');
+  const { shown, measuring } = useFittingCount(row, measure, main.length, settings.length > 0 ? 1 : 0, labels);
   return (
     <Box
       component="nav"
@@ -107,22 +108,24 @@ export const HorizontalMenu = () => {
       ))}
       {shown < main.length && <DropdownItem label={more} icon={MoreHoriz} entries={main.slice(shown)} />}
       {settings.length > 0 && <DropdownItem label={settingsLabel} icon={Settings} entries={settings} />}
-      {/* Every item once more, unseen and out of the flow, so their widths are known before choosing what fits. */}
-      <Box aria-hidden inert sx={{ position: 'absolute', inset: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' }}>
-        <Box ref={measure} sx={{ display: 'flex', gap: 0.5, width: 'max-content' }}>
-          {main.map((entry) => (
-            <HorizontalItem key={entry.id} entry={entry} />
-          ))}
-          <Button color="inherit" startIcon={<MoreHoriz />} endIcon={<ExpandMore />} tabIndex={-1} sx={itemSx}>
-            {more}
-          </Button>
-          {settings.length > 0 && (
-            <Button color="inherit" startIcon={<Settings />} endIcon={<ExpandMore />} tabIndex={-1} sx={itemSx}>
-              {settingsLabel}
+      {/* Once the row lacks room: every item once more, unseen and out of the flow, so their widths are known before choosing what fits. */}
+      {measuring && (
+        <Box aria-hidden inert sx={{ position: 'absolute', inset: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' }}>
+          <Box ref={measure} sx={{ display: 'flex', gap: 0.5, width: 'max-content' }}>
+            {main.map((entry) => (
+              <HorizontalItem key={entry.id} entry={entry} />
+            ))}
+            <Button color="inherit" startIcon={<MoreHoriz />} endIcon={<ExpandMore />} tabIndex={-1} sx={itemSx}>
+              {more}
             </Button>
-          )}
+            {settings.length > 0 && (
+              <Button color="inherit" startIcon={<Settings />} endIcon={<ExpandMore />} tabIndex={-1} sx={itemSx}>
+                {settingsLabel}
+              </Button>
+            )}
+          </Box>
         </Box>
-      </Box>
+      )}
     </Box>
   );
 };

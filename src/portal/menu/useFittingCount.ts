@@ -1,17 +1,26 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
- * How many of a row's leading items fit in `row`, judged from `measure`: an invisible copy of the row
- * holding every item, then the overflow button, then the trailing items that always show. Measured again
- * whenever either box changes size (a narrower window, another language's labels).
+ * How many of a row's leading items fit in `row`, and whether the row needs `measure` to tell: an invisible
+ * copy of the row holding every item, then the overflow button, then the trailing items that always show.
+ * While every item has room (as on most desktops) there is no copy: the row is only checked for overflow,
+ * and rendering each item twice on every page would cost the first screen its time. Once the row lacks
+ * room, the copy is asked for and the count measured from it before the browser paints, and again whenever
+ * either box changes size (a narrower window, another language's labels). `labels` changes with the items'
+ * words, so that a language with longer ones is checked again.
  */
-export const useFittingCount = (row: RefObject<HTMLElement | null>, measure: RefObject<HTMLElement | null>, items: number, trailing: number) => {
+export const useFittingCount = (row: RefObject<HTMLElement | null>, measure: RefObject<HTMLElement | null>, items: number, trailing: number, labels: string) => {
   const [count, setCount] = useState(items);
+  const [measuring, setMeasuring] = useState(false);
   useLayoutEffect(() => {
     const rowBox = row.current;
-    const measureBox = measure.current;
-    if (!rowBox || !measureBox || typeof ResizeObserver === 'undefined') return;
+    if (!rowBox || typeof ResizeObserver === 'undefined') return;
     const fit = () => {
+      const measureBox = measure.current;
+      if (!measureBox) {
+        if (rowBox.scrollWidth > rowBox.clientWidth) setMeasuring(true);
+        return;
+      }
       const widths = [...measureBox.children].map((child) => child.getBoundingClientRect().width);
       const style = getComputedStyle(rowBox);
       const gap = parseFloat(getComputedStyle(measureBox).columnGap) || 0;
@@ -29,8 +38,8 @@ export const useFittingCount = (row: RefObject<HTMLElement | null>, measure: Ref
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(rowBox);
-    observer.observe(measureBox);
+    if (measure.current) observer.observe(measure.current);
     return () => observer.disconnect();
-  }, [row, measure, items, trailing]);
-  return Math.min(count, items);
+  }, [row, measure, items, trailing, measuring, labels]);
+  return { shown: Math.min(count, items), measuring };
 };
