@@ -25,8 +25,10 @@ const load = async (path: string, ready: string, storage: Record<string, string>
     }, storage);
     const page = await context.newPage();
     const requested: string[] = [];
+    const reads: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(new URL(request.url()).pathname);
     });
     const response = await page.goto(`${server.url}${path}`);
     const html = (await response?.text()) ?? '';
@@ -34,7 +36,7 @@ const load = async (path: string, ready: string, storage: Record<string, string>
     // The portal's menu links in the page, and those shown (a hidden copy of the menu measures it when it lacks room).
     const menuLinks = await page.locator('nav a').evaluateAll((links) => ({ all: links.length, shown: links.filter((link) => link.checkVisibility({ visibilityProperty: true })).length }));
     const named = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    return { named, requested: [...new Set(requested)], menuLinks };
+    return { named, requested: [...new Set(requested)], menuLinks, reads };
   } finally {
     await context.close();
   }
@@ -48,11 +50,17 @@ const agentSession = async () => {
 };
 
 describe('the first screens in the browser', () => {
-  it("names every script of the agent's dashboard in the page, in at most 25 files", async () => {
+  it("names every script of the agent's dashboard in the page, in at most 28 files", async () => {
     const { named, requested } = await load('/', '[data-ready="dashboard"]', await agentSession());
     expect(requested.filter((file) => !named.includes(file))).toEqual([]);
     expect(requested.length).toBeGreaterThan(2);
-    expect(requested.length).toBeLessThanOrEqual(25);
+    expect(requested.length).toBeLessThanOrEqual(28);
+  });
+
+  it("asks for the agent's dashboard and wallet once each: the page's first script asks, the portal takes its answers", async () => {
+    const { reads } = await load('/', '[data-ready="dashboard"]', await agentSession());
+    expect(reads.filter((path) => path === '/api/agent/dashboard')).toHaveLength(1);
+    expect(reads.filter((path) => path === '/api/agent/wallet')).toHaveLength(1);
   });
 
   it("renders the dashboard's menu once where every entry has room (1400 px), with no hidden copy to measure it", async () => {
@@ -61,9 +69,9 @@ describe('the first screens in the browser', () => {
     expect(menuLinks.all).toBe(menuLinks.shown);
   });
 
-  it("names every script of the guest site's front page in the page, in at most 14 files", async () => {
+  it("names every script of the guest site's front page in the page, in at most 18 files", async () => {
     const { named, requested } = await load('/portal', '[data-ready="packages"]');
     expect(requested.filter((file) => !named.includes(file))).toEqual([]);
-    expect(requested.length).toBeLessThanOrEqual(14);
+    expect(requested.length).toBeLessThanOrEqual(18);
   });
 });

@@ -44,3 +44,9 @@ export const FIRST_SCREEN_MODULES: Record<FirstScreen, readonly string[]> = {
  * keeps each, with what it imports, in small files of their own rather than in the screen's larger ones.
  */
 export const EARLY_STARTS: readonly string[] = ['src/portal/dashboard/dashboardStart.ts', 'src/guest/landingStart.ts'];
+
+/**
+ * The page's first script (src/firstReads.ts), an entry of the build of its own: the server puts it ahead of the
+ * app's bundle in the page for the agent's dashboard, where it sends the dashboard's reads before the bundle has come.
+ */
+export const PAGE_FIRST_SCRIPT = 'src/firstReads.ts';

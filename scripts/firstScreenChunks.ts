@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { APP_OF, EARLY_STARTS, FIRST_SCREEN_MODULES, type FirstScreen } from '../resources/firstScreens.ts';
+import { APP_OF, EARLY_STARTS, FIRST_SCREEN_MODULES, PAGE_FIRST_SCRIPT, type FirstScreen } from '../resources/firstScreens.ts';
 
 /** Short tags for chunk names: `screen-dp-p` holds code the agent dashboard and the portal's other pages both run first, which only the portal loads. */
 const SCREEN_TAG: Record<FirstScreen, string> = { 'back-office': 'b', 'guest-landing': 'l', 'guest-site': 's', 'agent-dashboard': 'd', 'agent-portal': 'p' };
@@ -93,7 +93,7 @@ export const surveyFirstScreens = async (configFile: string, mode: string) => {
         for (const id of ownEntries) importersOf.set(id, this.getModuleInfo(id)?.importers ?? []);
       },
     };
-    const outputs = await build({ configFile, mode, logLevel: 'silent', plugins: [recordImporters], build: { write: false, manifest: false } });
+    const outputs = await build({ configFile, mode, logLevel: 'silent', plugins: [recordImporters], build: { write: false, manifest: false, rolldownOptions: { input: clientInputs(root) } } });
     const chunks = (Array.isArray(outputs) ? outputs : [outputs]).flatMap((output) => ('output' in output ? output.output : [])).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
     return firstScreenChunkNames(chunks, importersOf, root);
   } finally {
@@ -101,9 +101,31 @@ export const surveyFirstScreens = async (configFile: string, mode: string) => {
   }
 };
 
+/** The client build's entries: the page, and its first script (an entry of its own, so that it runs before the app's bundle has come). */
+const clientInputs = (root: string) => ({ index: resolve(root, 'index.html'), firstReads: resolve(root, PAGE_FIRST_SCRIPT) });
+
+/** The page's first script and what it imports: small files of their own, not in the app's bundle, which it runs ahead of. */
+const pageFirstModules = (root: string) => {
+  const found = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+  return (ctx: Rolldown.ChunkingContext) => {
+    let modules = found.get(ctx);
+    if (!modules) {
+      modules = new Set<string>();
+      const pending = [resolve(root, PAGE_FIRST_SCRIPT)];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (modules.has(id)) continue;
+        modules.add(id);
+        pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      }
+      found.set(ctx, modules);
+    }
+    return modules;
+  };
+};
+
 /**
- * The client build's chunks: what index.html runs in one file (every screen loads all of it), and each first
- * screen's lazy code in a few ({@link surveyFirstScreens}). The server's build and the survey's own are left as they are.
+ * The client build's chunks: what the app's bundle runs in one file (every screen loads all of it; the page's
+ * first script apart), and each first screen's lazy code in a few ({@link surveyFirstScreens}). The server's build and the survey's own are left as they are.
  */
 export const firstScreenChunks = (configFile: string): Plugin => ({
   name: 'first-screen-chunks',
@@ -111,11 +133,13 @@ export const firstScreenChunks = (configFile: string): Plugin => ({
   async config(_config, { mode, isSsrBuild }) {
     if (isSsrBuild || process.env[SURVEY_BUILD]) return;
     const names = await surveyFirstScreens(configFile, mode);
+    const pageFirst = pageFirstModules(resolve(configFile, '..'));
     const groups = [
-      { name: 'index', tags: ['$initial' as const], priority: 2 },
+      // The page's first script imports only its own few modules, which stay out: the group takes only what it names.
+      { name: (id: string, ctx: Rolldown.ChunkingContext) => (pageFirst(ctx).has(id) ? null : 'index'), tags: ['$initial' as const], priority: 2, includeDependenciesRecursively: false },
       // A module's imports are named too, after as many screens and apps or more: the group takes only what it names.
       { name: (id: string) => names.get(id) ?? null, debugName: 'first screens', priority: 1, includeDependenciesRecursively: false },
     ];
-    return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
+    return { build: { rolldownOptions: { input: clientInputs(resolve(configFile, '..')), output: { codeSplitting: { groups } } } } };
   },
 });

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_MODULES, firstScreenOf, type FirstScreen } from '../../resources/firstScreens';
+import { FIRST_SCREEN_MODULES, firstScreenOf, PAGE_FIRST_SCRIPT, type FirstScreen } from '../../resources/firstScreens';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -44,6 +44,18 @@ const withPreloads = (html: string, { scripts, styles }: { scripts: string[]; st
 };
 
 /**
+ * The page with the build's first script (`PAGE_FIRST_SCRIPT`) ahead of the app's bundle: module scripts run in
+ * the page's order, each once its own files are in, so the small one runs before the bundle has come.
+ */
+const withFirstScript = (html: string, manifest: ViteManifest) => {
+  const first = manifest[PAGE_FIRST_SCRIPT];
+  if (!first) return html;
+  const { scripts } = filesOf(manifest, [PAGE_FIRST_SCRIPT]);
+  const tags = [`<script type="module" crossorigin src="/${first.file}"></script>`, ...scripts.filter((file) => file !== first.file && !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
+  return html.replace('<script type="module"', `${tags.join('')}<script type="module"`);
+};
+
+/**
  * The page the server sends for a client-side route: index.html, and for the guest site and the agent
  * portal the chunks their pages load next, named up front so that the browser fetches them alongside the
  * first bundle instead of after it has run (guests arrive on phones, where each round trip shows; an agent
@@ -55,7 +67,7 @@ export const pageFor = (html: string, manifest: ViteManifest | undefined) => {
     'back-office': html,
     'guest-landing': withPreloads(html, filesOf(manifest, FIRST_SCREEN_MODULES['guest-landing']), [LANDING_PACKAGES]),
     'guest-site': withPreloads(html, filesOf(manifest, FIRST_SCREEN_MODULES['guest-site'])),
-    'agent-dashboard': withPreloads(html, filesOf(manifest, FIRST_SCREEN_MODULES['agent-dashboard'])),
+    'agent-dashboard': withPreloads(withFirstScript(html, manifest), filesOf(manifest, FIRST_SCREEN_MODULES['agent-dashboard'])),
     'agent-portal': withPreloads(html, filesOf(manifest, FIRST_SCREEN_MODULES['agent-portal'])),
   };
   return (pathname: string) => pages[firstScreenOf(pathname)];

@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { takeFirstRead } from './firstReads';
 import { currentLocale } from './locale';
 import { endSession, getToken } from './session';
 
@@ -50,9 +51,10 @@ const failure = (response: Response, json: unknown, headers: Headers) => {
   return new HttpError(typeof message === 'string' && message ? message : response.statusText, response.status, json);
 };
 
-/** Fetches a URL with the API's conventions; a 401 on a signed-in call ends the session. */
+/** Fetches a URL with the API's conventions (a GET the page sent already is taken from there); a 401 on a signed-in call ends the session. */
 export const fetchApi = async <T>(url: string, init: RequestInit): Promise<T> => {
-  const response = await fetch(url, init);
+  const firstRead = (init.method ?? 'GET') === 'GET' ? takeFirstRead(url, new Headers(init.headers)) : undefined;
+  const response = await (firstRead ?? fetch(url, init));
   const text = await response.text();
   let json: unknown = undefined;
   try {
