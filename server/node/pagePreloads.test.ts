@@ -17,6 +17,8 @@ const manifest: ViteManifest = {
   'i18n/en.agents.ts': { file: 'assets/en.agents-1.js' },
   'src/portal/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', imports: ['_mui-1.js'] },
   'src/portal/dashboard/dashboardStart.ts': { file: 'assets/dashboardStart-1.js', imports: ['index.html'] },
+  'src/firstReads.ts': { file: 'assets/firstReads-1.js', imports: ['_firstReadsShared-1.js'] },
+  '_firstReadsShared-1.js': { file: 'assets/firstReadsShared-1.js' },
 };
 const styles = (page: string) => [...page.matchAll(/rel="stylesheet" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
 const fetched = (page: string) => [...page.matchAll(/rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map((m) => m[1]);
@@ -48,9 +50,17 @@ describe('the page sent for a route', () => {
     expect(preloads(page('/bookings/create'))).toEqual(portal);
     expect(preloads(page('/pages/login'))).toEqual(portal);
     expect(preloads(page('/portalx'))).toEqual(portal);
-    expect(preloads(page('/'))).toEqual([...portal, 'assets/DashboardPage-1.js', 'assets/dashboardStart-1.js'].sort());
+    expect(preloads(page('/'))).toEqual([...portal, 'assets/DashboardPage-1.js', 'assets/dashboardStart-1.js', 'assets/firstReadsShared-1.js'].sort());
     // The agent's own data needs the token the page keeps: no fetch is named for it.
     expect(fetched(page('/'))).toEqual([]);
+  });
+
+  it("runs the first script ahead of the bundle on the agent's dashboard only, its import named up front", () => {
+    const scripts = (page: string) => [...page.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts(page('/'))).toEqual(['assets/firstReads-1.js', 'assets/index-1.js']);
+    expect(preloads(page('/'))).toContain('assets/firstReadsShared-1.js');
+    expect(page('/').indexOf('firstReadsShared-1.js')).toBeLessThan(page('/').indexOf('src="/assets/index-1.js"'));
+    for (const path of ['/bookings/create', '/portal', '/portal/bookings', '/admin']) expect(scripts(page(path)), path).toEqual(['assets/index-1.js']);
   });
 
   it('is index.html as built when there is no manifest', () => {
