@@ -1,4 +1,5 @@
 /** The bench's printed tables of the API, booking engine, payments, bundle and start-up sections, and the rows it saves of them. */
+import { printTable } from './table';
 import { ROOMS_PATH, type BackendResult, type LoadSettings, type RawPage, type Throughput } from './apiThroughput';
 import type { BookingEngineResult, BookingSettings, Measured } from './bookingEngine';
 import type { BundleResult, InitialJs } from './bundleSize';
@@ -59,12 +60,9 @@ export const printApi = (rows: ApiRow[], settings: LoadSettings, raw: RawPage | 
             row.requestsPerSecondVsRaw === undefined ? '' : fmt(row.requestsPerSecondVsRaw, 3),
           ],
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.filter((c) => c.length > 2).map((c) => c[i].length)));
-  const line = (c: string[]) => (c.length === 2 ? `  ${c[0].padEnd(widths[0])}  ${c[1]}` : `  ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`);
   console.log(`\nAPI  GET ${decodeURIComponent(ROOMS_PATH)}`);
   console.log(`     ${settings.connections} connections, ${settings.seconds} s measured (+${settings.warmupSeconds} s warm-up) per target, 127.0.0.1`);
-  console.log(line(header));
-  for (const c of cells) console.log(line(c));
+  printTable(header, cells);
   console.log('     (autocannon records latency in whole ms; the bare p99 counts as at least 1 ms in the ratio)');
   if (!raw) return;
   console.log(`     API: the signed-in admin's page; its session is looked up on every call on PostgreSQL (sent with the page, one round trip:`);
@@ -143,10 +141,7 @@ export const printEngine = (rows: EngineRow[], results: { backend: string; resul
           row.p99VsRaw === undefined ? '' : `${fmt(row.p99VsRaw, 1)}×`,
         ],
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.filter((c) => c.length > 2).map((c) => c[i].length)));
-  const line = (c: string[]) => (c.length === 2 ? `  ${c[0].padEnd(widths[0])}  ${c[1]}` : `  ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`);
-  console.log(line(header));
-  for (const c of cells) console.log(line(c));
+  printTable(header, cells);
   for (const { backend, result } of results)
     if (result.status === 'measured')
       console.log(`     ${backend}: hold call p50 ${fmt(result.booking.api.holdP50Ms, 1)} ms, p99 ${fmt(result.booking.api.holdP99Ms, 1)} ms; availability answer ${fmt(result.availability.responseBytes)} bytes, ${result.availability.bookableRooms} rooms free all stay, ${fmt(result.availability.meanFreePerNight)} free per night`);
@@ -191,10 +186,7 @@ export const printPayments = (result: PaymentsResult, settings: PaymentsSettings
     ['PostgreSQL wallet payment API', fmt(result.api.requestsPerSecond, 1), fmt(result.api.p50Ms, 1), fmt(result.api.p99Ms, 1), fmt(result.paymentsPerSecondVsRaw, 3), `${fmt(result.p99VsRaw, 1)}×`],
     ['PostgreSQL wallet payment raw SQL', fmt(result.rawSql.requestsPerSecond, 1), fmt(result.rawSql.p50Ms, 1), fmt(result.rawSql.p99Ms, 1), '', ''],
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `  ${c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`;
-  console.log(line(header));
-  for (const c of cells) console.log(line(c));
+  printTable(header, cells);
   for (const [name, m] of [['API', result.api], ['raw', result.rawSql]] as const)
     if (m.exhaustedClients) console.log(`     warning: ${m.exhaustedClients} ${name} clients ran out of unpaid reservations before the end`);
   console.log(`  check: ${result.check.line}`);
@@ -240,10 +232,7 @@ export const printStartup = (startup: StartupResult) => {
   const cells = [row('agent portal, dashboard', startup.portal), row('guest site, packages', startup.guest), row('minimal react-admin, list', startup.minimalAdmin)];
   cells.push(['portal ÷ minimal', `${fmt(startup.jsVsMinimal, 2)}×`, '', '', '', '', `${fmt(startup.usableVsMinimal, 2)}×`, '']);
   cells.push(['guest ÷ minimal', `${fmt(startup.guestJsVsMinimal, 2)}×`, '', '', '', '', `${fmt(startup.guestShownVsMinimal, 2)}×`, '']);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `  ${c.map((v, i) => (i === 0 || i === c.length - 1 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`.trimEnd();
-  console.log(line(header));
-  for (const c of cells) console.log(line(c));
+  printTable(header, cells, (column, columns) => column === 0 || column === columns - 1);
   const meets = (ok: boolean) => (ok ? 'meets target' : 'misses target');
   console.log('Targets (guest site)');
   console.log(`  initial JS  ${kB(startup.guest.initialJsGzipBytes)} ≤ ${kB(GUEST_TARGETS.initialJsGzipBytes)} gzip: ${meets(startup.guest.initialJsGzipBytes <= GUEST_TARGETS.initialJsGzipBytes)}`);

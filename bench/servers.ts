@@ -10,6 +10,7 @@
  * dealt out so no two bookings want the same room-night; each run gets its own dates (every third day over
  * the package's whole validity), so the runs share one database and still compare fairly.
  */
+import { printTable } from './table';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -388,10 +389,7 @@ export const printServers = (result: ServersResult, settings: ServersSettings) =
     ['1', fmt(result.one.bookingsPerSecond, 1), fmt(result.one.p50Ms, 1), fmt(result.one.p99Ms, 1), '', fmt(result.one.loadAverageBefore, 2), refused(result.one)],
     ['2', fmt(result.two.bookingsPerSecond, 1), fmt(result.two.p50Ms, 1), fmt(result.two.p99Ms, 1), fmt(result.twoVsOne, 2), fmt(result.two.loadAverageBefore, 2), refused(result.two)],
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `  ${c.map((v, i) => (i === c.length - 1 ? v : v.padStart(widths[i]))).join('  ')}`;
-  console.log(line(header));
-  for (const c of cells) console.log(line(c));
+  printTable(header, cells, (column, columns) => column === columns - 1);
   for (const run of [result.one, result.two]) if (run.exhaustedClients) console.log(`     warning: ${run.exhaustedClients} clients ran out of room-nights with ${run.servers} server(s)`);
   console.log(`     conflicts (409): ${result.one.conflicts} with one, ${result.two.conflicts} with two; unhandled errors logged: ${result.unhandledErrors}`);
   console.log(`     load avg = the machine's 1-minute load average as the run began; this machine has ${result.cpus} cores, shared by the`);

@@ -16,6 +16,7 @@
  * pool can), so the raw row is the floor the route could reach with its SQL: no HTTP, Hono, session
  * lookup, validation, Drizzle mapping or JSON. A route not mounted (yet) is reported as skipped.
  */
+import { printTable } from './table';
 import autocannon from 'autocannon';
 import type { SQL } from 'drizzle-orm';
 import { cpus, loadavg } from 'node:os';
@@ -240,10 +241,7 @@ export const printStaffDesk = (result: StaffResult, settings: StaffSettings) => 
           row.reads,
         ],
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => `  ${c.map((v, i) => (i === 0 || i >= 7 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ')}`.trimEnd();
-  console.log(line(header));
-  for (const c of cells) console.log(line(c));
+  printTable(header, cells, (column) => column === 0 || column >= 7);
   const measured = result.rows.filter((r) => r.status === 'measured');
   const failed = measured.filter((r) => !r.meets).map((r) => r.name);
   console.log(`  ${measured.length} of ${result.rows.length} calls measured; ${failed.length ? `missing the target: ${failed.join(', ')}` : 'every measured call meets its target'}`);

@@ -15,8 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, launchBrowser, startServer } from '../e2e/harness';
-import { LOGIN_DATA_KEY, USER_DATA_KEY } from '../src/shared/session';
+import { CHROMIUM, CHROMIUM_ARGS, contextWithStorage, launchBrowser, startServer, storedSession } from '../e2e/harness';
 
 /** What the portal shows once its dashboard is usable (the dashboard marks its loaded content). */
 export const PORTAL_READY = '[data-ready="dashboard"]';
@@ -105,11 +104,8 @@ const signIn = async (apiBase: string, email: string) => {
  * its static imports, the lazy chunks).
  */
 const coldLoad = async (browser: Browser, url: string, ready: string, storage: Record<string, string>) => {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await contextWithStorage(browser, storage);
   try {
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-    }, storage);
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     const usable = await page.waitForFunction(
@@ -183,7 +179,7 @@ export const measureStartup = async (log: (line: string) => void): Promise<Start
     const [portal, guest, yardstick] = await measureInTurns(
       browser,
       [
-        { url: `${product.url}/`, ready: PORTAL_READY, storage: { [LOGIN_DATA_KEY]: JSON.stringify({ accessToken: agent.accessToken }), [USER_DATA_KEY]: JSON.stringify(agent.user) } },
+        { url: `${product.url}/`, ready: PORTAL_READY, storage: storedSession(agent) },
         { url: `${product.url}/portal`, ready: GUEST_READY, storage: {} },
         { url: `${minimal.url}/#/departments`, ready: MINIMAL_READY, storage: { benchToken: admin.accessToken } },
       ],

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_DATA_KEY, USER_DATA_KEY } from '../src/shared/session';
-import { closeJourney, openJourney, type Journey } from './harness';
+import { closeJourney, contextWithStorage, openJourney, storedSession, type Journey } from './harness';
 
 /**
  * How the first screens load in the browser: every script the agent dashboard and the guest front page run
@@ -18,11 +17,8 @@ afterAll(() => closeJourney({ server, browser }));
 
 /** Opens `path` in a fresh context with `storage` in local storage; answers the scripts the page named and those it ran once `ready` shows. */
 const load = async (path: string, ready: string, storage: Record<string, string> = {}) => {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await contextWithStorage(browser, storage);
   try {
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
     const page = await context.newPage();
     const requested: string[] = [];
     const reads: string[] = [];
@@ -45,8 +41,7 @@ const load = async (path: string, ready: string, storage: Record<string, string>
 /** The TA agent's session as the portal keeps it in local storage. */
 const agentSession = async () => {
   const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ta@agency.test', password: 'Demo!2345' }) });
-  const login = (await response.json()) as { accessToken: string; user: unknown };
-  return { [LOGIN_DATA_KEY]: JSON.stringify({ accessToken: login.accessToken }), [USER_DATA_KEY]: JSON.stringify(login.user) };
+  return storedSession((await response.json()) as { accessToken: string; user: unknown });
 };
 
 describe('the first screens in the browser', () => {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { LOGIN_DATA_KEY, USER_DATA_KEY } from '../src/shared/session';
 import { BUILT_SERVER, startServerProcess } from '../server/test/serverProcess';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -68,4 +69,16 @@ export const openJourney = async (): Promise<Journey> => {
 export const closeJourney = async (journey: Partial<Journey> | undefined) => {
   await journey?.browser?.close();
   await journey?.server?.stop();
+};
+
+/** What the product keeps in local storage for an account, from its sign-in answer. */
+export const storedSession = (login: { accessToken: string; user: unknown }) => ({ [LOGIN_DATA_KEY]: JSON.stringify({ accessToken: login.accessToken }), [USER_DATA_KEY]: JSON.stringify(login.user) });
+
+/** A fresh 1400×900 browser context (nothing cached) with `storage` in local storage before any page script runs. */
+export const contextWithStorage = async (browser: Browser, storage: Record<string, string>) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  return context;
 };

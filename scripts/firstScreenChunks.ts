@@ -1,10 +1,14 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { APP_OF, EARLY_STARTS, FIRST_SCREEN_MODULES, PAGE_FIRST_SCRIPT, type FirstScreen } from '../resources/firstScreens.ts';
 
 /** Short tags for chunk names: `screen-dp-p` holds code the agent dashboard and the portal's other pages both run first, which only the portal loads. */
 const SCREEN_TAG: Record<FirstScreen, string> = { 'back-office': 'b', 'guest-landing': 'l', 'guest-site': 's', 'agent-dashboard': 'd', 'agent-portal': 'p' };
-const APP_TAG: Record<string, string> = { 'src/admin/AdminApp.tsx': 'a', 'src/guest/GuestApp.tsx': 'g', 'src/portal/PortalApp.tsx': 'p' };
+/** An app's tag: its file's first letter (`AdminApp` a, `GuestApp` g, `PortalApp` p). */
+const appTag = (app: string) => basename(app)[0].toLowerCase();
+
+/** Every first screen's own lazy modules, by id. */
+const ownEntryIds = (root: string) => Object.values(FIRST_SCREEN_MODULES).flatMap((paths) => paths.map((path) => resolve(root, path)));
 
 /** Set while the survey build runs: that build splits its chunks Rolldown's own way. */
 export const SURVEY_BUILD = 'RESORT_FIRST_SCREEN_SURVEY';
@@ -43,14 +47,14 @@ export const firstScreenChunkNames = (chunks: Chunk[], importersOf: ReadonlyMap<
   const screens = (Object.keys(FIRST_SCREEN_MODULES) as FirstScreen[]).map((screen) => {
     return [SCREEN_TAG[screen], modulesOf(chunksFrom(holding(FIRST_SCREEN_MODULES[screen]), byFile, false, initial))] as const;
   });
-  const apps = [...new Set(Object.values(APP_OF))].map((app) => [APP_TAG[app], modulesOf(chunksFrom(holding([app]), byFile, true, initial))] as const);
+  const apps = [...new Set(Object.values(APP_OF))].map((app) => [appTag(app), modulesOf(chunksFrom(holding([app]), byFile, true, initial))] as const);
   // An early start and all it imports stay small files of their own, so that it runs (and sends its reads)
   // without waiting for the screen's larger files. Grouped modules may import them; they import nothing grouped.
   const early = modulesOf(chunksFrom(holding(EARLY_STARTS), byFile, false, initial));
   // A screen's own lazy modules keep chunks of their own (and their place in Vite's manifest, which names
   // them in the page the server sends), unless a module of a group imports one statically: the group's chunk
   // and that chunk would then import each other.
-  const ownEntries = new Set(Object.values(FIRST_SCREEN_MODULES).flatMap((paths) => paths.map((path) => resolve(root, path))));
+  const ownEntries = new Set(ownEntryIds(root));
   const grouped = (id: string) => !ownEntries.has(id) && !early.has(id) && screens.some(([, modules]) => modules.has(id));
   for (let changed = true; changed; ) {
     changed = false;
@@ -86,7 +90,7 @@ export const surveyFirstScreens = async (configFile: string, mode: string) => {
   try {
     const root = resolve(configFile, '..');
     const importersOf = new Map<string, readonly string[]>();
-    const ownEntries = Object.values(FIRST_SCREEN_MODULES).flatMap((paths) => paths.map((path) => resolve(root, path)));
+    const ownEntries = ownEntryIds(root);
     const recordImporters: Plugin = {
       name: 'first-screen-importers',
       generateBundle() {
@@ -132,14 +136,15 @@ export const firstScreenChunks = (configFile: string): Plugin => ({
   apply: 'build',
   async config(_config, { mode, isSsrBuild }) {
     if (isSsrBuild || process.env[SURVEY_BUILD]) return;
+    const root = resolve(configFile, '..');
     const names = await surveyFirstScreens(configFile, mode);
-    const pageFirst = pageFirstModules(resolve(configFile, '..'));
+    const pageFirst = pageFirstModules(root);
     const groups = [
       // The page's first script imports only its own few modules, which stay out: the group takes only what it names.
       { name: (id: string, ctx: Rolldown.ChunkingContext) => (pageFirst(ctx).has(id) ? null : 'index'), tags: ['$initial' as const], priority: 2, includeDependenciesRecursively: false },
       // A module's imports are named too, after as many screens and apps or more: the group takes only what it names.
       { name: (id: string) => names.get(id) ?? null, debugName: 'first screens', priority: 1, includeDependenciesRecursively: false },
     ];
-    return { build: { rolldownOptions: { input: clientInputs(resolve(configFile, '..')), output: { codeSplitting: { groups } } } } };
+    return { build: { rolldownOptions: { input: clientInputs(root), output: { codeSplitting: { groups } } } } };
   },
 });

@@ -85,26 +85,21 @@ export const toMinor = (sen: number, currency: Currency): number => {
   return Math.sign(exact) * Math.round(cleaned);
 };
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-const numberFormat = (digits: number) => {
-  let format = numberFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-MY', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    numberFormats.set(digits, format);
-  }
-  return format;
+/** A formatter built once per key: Intl's are costly to build, and a price list or a chart's axis formats many figures per render. */
+const formatterBy = <K,>(build: (key: K) => Intl.NumberFormat) => {
+  const built = new Map<K, Intl.NumberFormat>();
+  return (key: K) => {
+    let format = built.get(key);
+    if (!format) {
+      format = build(key);
+      built.set(key, format);
+    }
+    return format;
+  };
 };
 
-// Built once per language: a chart's axis formats a tick per line, on every render.
-const compactFormats = new Map<string, Intl.NumberFormat>();
-const compactFormat = (intlLocale: string) => {
-  let format = compactFormats.get(intlLocale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 });
-    compactFormats.set(intlLocale, format);
-  }
-  return format;
-};
+const numberFormat = formatterBy((digits: number) => new Intl.NumberFormat('en-MY', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const compactFormat = formatterBy((intlLocale: string) => new Intl.NumberFormat(intlLocale, { notation: 'compact', maximumFractionDigits: 1 }));
 
 /** A symbol that ends in a letter (`RM`, `Rp`, `THB`) is spaced from the digits; `S$` and `€` are not. */
 export const withSymbol = (symbol: string, digits: string, negative = false) =>
