@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, seriousViolations } from './axe';
 import { closeJourney, openJourney, screenshots, type Journey } from './harness';
+import { DASHBOARD_SETTLED } from './portalSteps';
 
 /**
  * The agent portal in the browser: the TA agent's dashboard (checked with axe-core), a freelancer's
@@ -115,7 +116,8 @@ describe('the TA agent', () => {
     await expectAccessible(page);
     await signIn(page, 'ta@agency.test');
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-    // The wallet fills in after the dashboard's own data; axe judges the settled page.
+    // The wallet fills in after the dashboard's own data, the panels below the fold after the first frame; axe judges the settled page.
+    await page.locator(DASHBOARD_SETTLED).waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Wallet balance' }).textContent()).toMatch(/RM\s?\d/);
     await shot(page, 'ta-dashboard');
     await expectAccessible(page);

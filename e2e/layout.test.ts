@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeJourney, openJourney, screenshots, type Journey } from './harness';
 import { layoutFaults, menuOverrun, menuRows, mustStayVisible } from './layoutChecks';
-import { chooseStayStep, daysFromNow, DEMO_PASSWORD, fillGuestStep, signInAgent } from './portalSteps';
+import { chooseStayStep, DASHBOARD_SETTLED, daysFromNow, DEMO_PASSWORD, fillGuestStep, signInAgent } from './portalSteps';
 
 /**
  * The layout as people see it, on a 1400 px desktop and a 390 px phone: the agent's dashboard, the booking
@@ -98,7 +98,7 @@ describe.each(['desktop', 'phone'] as const)('on a %s', (viewport) => {
 
   it('the dashboard, with the upcoming check-ins', async () => {
     await page.goto(`${server.url}/`);
-    await page.locator('[data-ready="dashboard"]').waitFor();
+    await page.locator(DASHBOARD_SETTLED).waitFor();
     // The bookings the wizard just made are upcoming check-ins.
     await page.getByRole('main').getByRole('link', { name: BOOKING_NO }).first().waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Wallet balance' }).textContent()).toMatch(/RM\s?\d/);

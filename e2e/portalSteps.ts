@@ -11,6 +11,12 @@ export const freshPage = async (browser: Browser) => {
   return page;
 };
 
+/**
+ * The agent's dashboard once every panel has its content: the panels below the fold fill in after the top has
+ * been painted (`[data-ready="dashboard"]`), busy until then.
+ */
+export const DASHBOARD_SETTLED = '[data-ready="dashboard"]:not(:has([aria-busy="true"]))';
+
 /** Signs in on the agents' sign-in page and waits for the dashboard's content. */
 export const signInAgent = async (page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) => {
   await page.goto(`${baseUrl}/pages/login`);

@@ -27,24 +27,41 @@ import { Money, useCurrency, useMoney } from '../money/Money';
 import { usePortalLocale, useT } from '../PortalLocale';
 import { INTL_LOCALES } from '../../../i18n/dateFormat';
 import { formatCompactMinor, formatMinor, toMinor } from '../../shared/money/currency';
+import { useAfterFirstFrame } from '../../shared/useAfterFirstFrame';
 import { SalesChart } from './SalesChart';
 import { BookingNoLink, CheckInChips, UpcomingCheckInCards } from './UpcomingCheckInCards';
 
-/** A titled card of the dashboard: its title a heading, the card a named region. */
-export const Panel = ({ title, icon, action, children }: { title: string; icon?: ReactNode; action?: ReactNode; children: ReactNode }) => (
-  <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
-    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {icon}
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </CardContent>
-  </Card>
-);
+interface PanelProps {
+  title: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+  /** Below the dashboard's fold: its content renders once the top has been painted, its title and links at once. */
+  belowFold?: boolean;
+  children: ReactNode;
+}
+
+/** The room a panel below the fold keeps for its content while it renders, so the page does not jump. */
+const BELOW_FOLD_MIN_HEIGHT = 240;
+
+/** A titled card of the dashboard: its title a heading, the card a named region (busy while its content is to come). */
+export const Panel = ({ title, icon, action, belowFold = false, children }: PanelProps) => {
+  const painted = useAfterFirstFrame();
+  const waiting = belowFold && !painted;
+  return (
+    <Card component="section" aria-label={title} aria-busy={waiting} sx={{ minWidth: 0 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {icon}
+            {title}
+          </Typography>
+          {action}
+        </Box>
+        {waiting ? <Box sx={{ minHeight: BELOW_FOLD_MIN_HEIGHT }} /> : children}
+      </CardContent>
+    </Card>
+  );
+};
 
 const head = { '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } };
 
@@ -131,6 +148,7 @@ export const LatestPromotions = ({ promotions }: { promotions: AgentDashboard['p
   return (
     <Panel
       title={d('promotions')}
+      belowFold
       icon={<LocalOffer color="secondary" />}
       action={
         <>
@@ -229,7 +247,7 @@ export const SalesStatistics = ({ sales }: { sales: AgentDashboard['sales'] }) =
   const [currentRevenue, prevRevenue] = [revenue.months(currentYear), revenue.months(prevYear)];
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return (
-    <Panel title={d('sales')}>
+    <Panel title={d('sales')} belowFold>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
         {d('sales_hint')}
       </Typography>

@@ -38,7 +38,8 @@ test("the dashboard shows a real booking's check-in, marks itself ready once loa
   // The bookings chart: an image with a sentence for its text alternative, and its figures as a table.
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const chart = screen.getByRole('group', { name: 'Bookings per month' });
+  // Below the fold, the charts follow the first frame.
+  const chart = await screen.findByRole('group', { name: 'Bookings per month' });
   expect(within(chart).getByRole('img', { name: `Bookings per month Bar chart of bookings per month: 1 in ${year} so far, 0 in ${year - 1}.` })).toBeInTheDocument();
   await userEvent.click(within(chart).getByRole('button', { name: 'Show the figures' }));
   const table = within(chart).getByRole('table', { name: `Bookings per month, ${year} and ${year - 1}` });
@@ -59,6 +60,8 @@ test('the latest promotions list the promo packages on sale and the public codes
   await waitFor(() => expect(document.querySelector(READY)).not.toBeNull(), { timeout: 15_000 });
   const { promotions } = await dashboardOf('freelancer@agent.test');
   const region = screen.getByRole('region', { name: 'Latest promotions' });
+  // Below the fold, its title comes with the page and its list once the top has been painted.
+  await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
   for (const p of promotions.packages) expect(within(region).getByText(p.name)).toBeInTheDocument();
   for (const c of promotions.promoCodes) expect(within(region).getByText(c.code)).toBeInTheDocument();
   expect(within(region).getByRole('link', { name: 'See all promotions' })).toHaveAttribute('href', '/promotion');
@@ -73,7 +76,7 @@ test("the revenue chart's axis reads in the chosen currency like its figures: S$
   await signIn('ta@agency.test');
   renderPortal('/');
   await waitFor(() => expect(document.querySelector(READY)).not.toBeNull(), { timeout: 15_000 });
-  const revenue = screen.getByRole('group', { name: 'Revenue per month' });
+  const revenue = await screen.findByRole('group', { name: 'Revenue per month' });
   await waitFor(() => expect(within(revenue).getByRole('img').querySelector('text')?.textContent).toBe('S$0'));
   const ticks = [...within(revenue).getByRole('img').querySelectorAll('text')].map((tick) => tick.textContent ?? '').filter((tick) => tick.includes('$'));
   expect(ticks.length).toBeGreaterThan(2);
