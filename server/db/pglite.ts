@@ -7,6 +7,7 @@ import { schema } from './schema';
 import { timePglite } from './statementTiming';
 import { countWrites, registerWriteCount } from './writeCount';
 import { prepareStatements } from './pglitePrepared';
+import { readAsTextByDefault } from './pgliteParsers';
 import { SESSION_TABLES } from './authTables';
 
 /**
@@ -17,10 +18,11 @@ export const openPglite = async (dataDir?: string, loadDataDir?: Blob): Promise<
   const client = await PGlite.create(dataDir, { extensions: { btree_gist, pgcrypto }, ...(loadDataDir ? { loadDataDir } : {}) });
   // Hot statements run prepared; writes to the tables a session is read from are counted (the session
   // lookup's cache); statements are timed for requests that ask (server timing), the others pass straight
-  // through. Each wraps the one before.
+  // through. Each wraps the one before; the parsers' wrapper last, so the others see the options PGlite will.
   prepareStatements(client);
   const writes = countWrites(client, SESSION_TABLES);
   timePglite(client);
+  readAsTextByDefault(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   registerWriteCount(db, writes);
   return { db, kind: 'pglite', close: () => client.close() };

@@ -4,6 +4,7 @@ import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
 import { queryPrepared, type PreparedQueryOptions } from './pglitePrepared';
+import { AS_TEXT_PGLITE, AS_TEXT_TYPES, asIs } from './textTypes';
 
 const dialect = new PgDialect();
 
@@ -48,13 +49,9 @@ export const preparedRows = async <T>(db: Db, label: string, query: SQL): Promis
   return statementRows<T>(db, { text, params, name: nameOf(label, text) });
 };
 
-/** Date, time and interval types (and numeric and their arrays) that drizzle reads as the database's text and decodes per column. */
-const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182]);
-const asIs = (value: string) => value;
 const AS_TEXT_PG = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => (AS_TEXT.has(oid) ? asIs : pg.types.getTypeParser(oid, format)),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (AS_TEXT_TYPES.has(oid) ? asIs : pg.types.getTypeParser(oid, format)),
 };
-const AS_TEXT_PGLITE = Object.fromEntries([...AS_TEXT].map((oid) => [oid, asIs]));
 
 /** A statement as sent: its text, its parameters and, for a prepared statement on PostgreSQL, its name. */
 export interface Statement {
