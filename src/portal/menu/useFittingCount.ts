@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * How many of a row's leading items fit in `row`, and whether the row needs `measure` to tell: an invisible
@@ -18,7 +19,9 @@ export const useFittingCount = (row: RefObject<HTMLElement | null>, measure: Ref
     const fit = () => {
       const measureBox = measure.current;
       if (!measureBox) {
-        if (rowBox.scrollWidth > rowBox.clientWidth) setMeasuring(true);
+        // Read in the observer's callback, once the browser has laid the page out: reading it during the render's
+        // commit would lay it out an extra time. The copy is then made at once, still before the paint.
+        if (rowBox.scrollWidth > rowBox.clientWidth) flushSync(() => setMeasuring(true));
         return;
       }
       const widths = [...measureBox.children].map((child) => child.getBoundingClientRect().width);
@@ -35,7 +38,8 @@ export const useFittingCount = (row: RefObject<HTMLElement | null>, measure: Ref
       while (shown > 0 && needed(shown) > room) shown -= 1;
       setCount(shown);
     };
-    fit();
+    // Without the copy, the observer's first call checks the row (it comes after layout, before the paint).
+    if (measure.current) fit();
     const observer = new ResizeObserver(fit);
     observer.observe(rowBox);
     if (measure.current) observer.observe(measure.current);
