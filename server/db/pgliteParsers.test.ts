@@ -8,18 +8,19 @@ import { wrapStatements } from './pgliteStatements';
 import type { Loose } from './statementTiming';
 
 let client: PGlite;
-/** The options each query reached PGlite's own `query` with. */
+/** The options each query reached the instance's statements with. */
 const reached: (QueryOptions | undefined)[] = [];
 
 beforeAll(async () => {
   client = await PGlite.create();
+  prepareStatements(client);
+  // Between the prepared statements' wrapper and the parsers': what reaches the statement, prepared or not.
   wrapStatements(client, (own) => ({
     query: ((...args: unknown[]) => {
       reached.push(args[2] as QueryOptions | undefined);
       return own.query(...args);
     }) as Loose,
   }));
-  prepareStatements(client);
   readAsTextByDefault(client);
   await client.exec(`CREATE TABLE stays (id int PRIMARY KEY, check_in date NOT NULL, paid_at timestamptz NOT NULL, moves timestamptz[] NOT NULL, guest text NOT NULL)`);
   await client.exec(`INSERT INTO stays VALUES (1, '2027-07-16', '2027-07-01 09:30:00+00', '{"2027-07-02 10:00:00+00"}', 'Aisyah')`);

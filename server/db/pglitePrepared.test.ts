@@ -10,7 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
-const preparedNames = async () => (await client.query<{ name: string }>(`SELECT name FROM pg_prepared_statements ORDER BY name`)).rows.map((r) => r.name);
+const allPrepared = async () => (await client.query<{ name: string; statement: string }>(`SELECT name, statement FROM pg_prepared_statements ORDER BY name`)).rows;
+/** The statements prepared under the names the tests gave. */
+const preparedNames = async () => (await allPrepared()).map((r) => r.name).filter((name) => !name.startsWith('self_'));
 const count = async () => (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM stays`)).rows[0].n;
 const READ = `SELECT id, guest, check_in FROM stays WHERE id = $1`;
 
@@ -25,10 +27,13 @@ describe('a statement run under a name', () => {
     await client.exec(`DELETE FROM stays`);
   });
 
-  it('runs as a plain statement when no name is given', async () => {
-    const before = await preparedNames();
-    await queryPrepared(client, READ, [1], {});
-    expect(await preparedNames()).toEqual(before);
+  it('prepares a statement given without a name under one made from its text, once; a statement the database does not plan runs plainly', async () => {
+    const text = `SELECT guest FROM stays WHERE check_in > $1`;
+    for (let i = 0; i < 3; i++) await queryPrepared(client, text, ['2027-01-01'], {});
+    await client.query(text, ['2027-02-01']);
+    expect((await allPrepared()).filter((r) => r.statement === text).map((r) => r.name)).toEqual([expect.stringMatching(/^self_/)]);
+    await client.query(`SET statement_timeout = 0`);
+    expect((await allPrepared()).map((r) => r.statement)).not.toContain('SET statement_timeout = 0');
   });
 
   it("fails with the database's error, and the statements after it run", async () => {
@@ -87,5 +92,33 @@ describe('a statement run under a name', () => {
       kept = tx;
     });
     await expect(async () => queryPrepared(kept as NonNullable<typeof kept>, READ, [1], { prepared: 'stay_read' })).rejects.toThrow('Transaction is closed');
+  });
+});
+
+describe('statements prepared of its own accord', () => {
+  it('stop at the limit: past it, statements without a name run plainly and answer as before', async () => {
+    const small = await PGlite.create();
+    prepareStatements(small, { mostPrepared: 2 });
+    try {
+      const texts = [1, 2, 3].map((n) => `SELECT ${n} + $1::int AS n`);
+      for (const text of texts) expect((await small.query<{ n: number }>(text, [1])).rows).toEqual([{ n: Number(text[7]) + 1 }]);
+      const names = (await small.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements`)).rows.map((r) => r.statement);
+      expect(names.sort()).toEqual(texts.slice(0, 2));
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answer in the new shape once their table changed: plainly from then on', async () => {
+    const text = `SELECT * FROM stays WHERE id = $1`;
+    await client.query(`INSERT INTO stays VALUES (7, 'Lim', '2027-08-01')`);
+    expect((await client.query(text, [7])).rows).toEqual([{ id: 7, guest: 'Lim', check_in: new Date('2027-08-01T00:00:00Z') }]);
+    await client.exec(`ALTER TABLE stays ADD COLUMN room text`);
+    try {
+      expect((await client.query(text, [7])).rows).toEqual([{ id: 7, guest: 'Lim', check_in: new Date('2027-08-01T00:00:00Z'), room: null }]);
+      expect((await client.query(text, [7])).rows).toHaveLength(1);
+    } finally {
+      await client.exec(`ALTER TABLE stays DROP COLUMN room; DELETE FROM stays`);
+    }
   });
 });

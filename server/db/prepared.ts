@@ -3,7 +3,7 @@ import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
-import { queryPrepared, type PreparedQueryOptions } from './pglitePrepared';
+import { nameOf, queryPrepared, type PreparedQueryOptions } from './pglitePrepared';
 import { AS_TEXT_PGLITE, AS_TEXT_TYPES, asIs } from './textTypes';
 
 const dialect = new PgDialect();
@@ -17,12 +17,7 @@ export const statementOf = (query: SQL) => {
 /** A list as one PostgreSQL array parameter (`{a,b}`, cast in the SQL): the statement's text is the same for any count. */
 export const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
 
-/** A short stable name for a statement text (FNV-1a), so each distinct text gets its own prepared statement. */
-export const nameOf = (label: string, text: string) => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return `${label}_${(hash >>> 0).toString(36)}`;
-};
+export { nameOf } from './pglitePrepared';
 
 /** What this file asks of a pg pool or a pooled connection. */
 interface PgQueryable {
