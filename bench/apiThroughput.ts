@@ -1,5 +1,5 @@
 import { queryPrepared } from '../server/db/pglitePrepared';
-import { AS_TEXT_PGLITE } from '../server/db/textTypes';
+import { READ_AS_SERVER } from '../server/db/textTypes';
 import { profiled } from './cpuProfile';
 import { memoryMailer } from '../server/app/email/memoryMailer';
 import { sandboxGateway } from '../server/app/payments/sandboxGateway';
@@ -193,8 +193,7 @@ type Query = (text: string, params: unknown[], name?: string) => Promise<{ rows:
 const driverQuery = (database: Database): Query => {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite')
-    // Read as the server reads (dates as text): PGlite then copies no parsers per statement, for the route's statements as for these.
-    return (text, params, name) => queryPrepared<Record<string, unknown>>(client as PGlite, text, params, { ...(name ? { prepared: name } : {}), parsers: AS_TEXT_PGLITE });
+    return (text, params, name) => queryPrepared<Record<string, unknown>>(client as PGlite, text, params, { ...(name ? { prepared: name } : {}), ...READ_AS_SERVER });
   return (text, params, name) => (client as pg.Pool).query<Record<string, unknown>>({ text, values: params, ...(name ? { name } : {}) });
 };
 

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { availabilityStatement } from '../server/app/booking/availability';
 import { statementOf } from '../server/db/prepared';
 import { queryPrepared } from '../server/db/pglitePrepared';
-import { AS_TEXT_PGLITE } from '../server/db/textTypes';
+import { READ_AS_SERVER } from '../server/db/textTypes';
 import { systemClock } from '../server/app/clock';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
@@ -144,12 +144,10 @@ const rawDriverOf = (database: Database): RawDriver => {
     };
   }
   const pglite = client as PGlite;
-  // Read as the server reads (dates as text): PGlite then copies no parsers per statement, for the server's statements as for these.
-  const asServer = { parsers: AS_TEXT_PGLITE };
   return {
-    query: (text, params) => pglite.query<Record<string, unknown>>(text, params, asServer),
-    transaction: (work) => pglite.transaction((tx) => work((text, params) => tx.query<Record<string, unknown>>(text, params, asServer))),
-    prepared: (name, text, params) => queryPrepared<Record<string, unknown>>(pglite, text, params, { prepared: name, ...asServer }),
+    query: (text, params) => pglite.query<Record<string, unknown>>(text, params, READ_AS_SERVER),
+    transaction: (work) => pglite.transaction((tx) => work((text, params) => tx.query<Record<string, unknown>>(text, params, READ_AS_SERVER))),
+    prepared: (name, text, params) => queryPrepared<Record<string, unknown>>(pglite, text, params, { prepared: name, ...READ_AS_SERVER }),
   };
 };
 

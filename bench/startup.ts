@@ -16,10 +16,10 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, contextWithStorage, launchBrowser, startServer, storedSession } from '../e2e/harness';
-import { DASHBOARD_SETTLED } from '../e2e/portalSteps';
+import { DASHBOARD_READY, DASHBOARD_SETTLED } from '../e2e/portalSteps';
 
 /** What the portal shows once its dashboard is usable (the dashboard marks its loaded content). */
-export const PORTAL_READY = '[data-ready="dashboard"]';
+export const PORTAL_READY = DASHBOARD_READY;
 /** The dashboard with every panel filled: those below the fold fill in once the top has been painted. */
 export const PORTAL_SETTLED = DASHBOARD_SETTLED;
 /** What the guest site's landing shows once its packages are on screen (the list marks itself loaded). */

@@ -11,11 +11,14 @@ export const freshPage = async (browser: Browser) => {
   return page;
 };
 
+/** The agent's dashboard once its data has loaded and its top is shown (the dashboard marks its content). */
+export const DASHBOARD_READY = '[data-ready="dashboard"]';
+
 /**
  * The agent's dashboard once every panel has its content: the panels below the fold fill in after the top has
- * been painted (`[data-ready="dashboard"]`), busy until then.
+ * been painted ({@link DASHBOARD_READY}), busy until then.
  */
-export const DASHBOARD_SETTLED = '[data-ready="dashboard"]:not(:has([aria-busy="true"]))';
+export const DASHBOARD_SETTLED = `${DASHBOARD_READY}:not(:has([aria-busy="true"]))`;
 
 /** Signs in on the agents' sign-in page and waits for the dashboard's content. */
 export const signInAgent = async (page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) => {
@@ -24,7 +27,7 @@ export const signInAgent = async (page: Page, baseUrl: string, email: string, pa
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${baseUrl}/`);
-  await page.locator('[data-ready="dashboard"]').waitFor();
+  await page.locator(DASHBOARD_READY).waitFor();
 };
 
 /** Picks an option of an MUI select by the select's label (the first option matching). */

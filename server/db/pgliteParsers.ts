@@ -24,7 +24,7 @@ const onlyAsText = (parsers: Parsers) => Object.entries(parsers).every(([oid, pa
  * The options a query would have been given, for a client that reads {@link AS_TEXT_TYPES} as text itself:
  * none of those parsers (the client's own do it), or, for a query that asked for none, PGlite's usual ones back.
  */
-export const optionsReadingAsText =
+const optionsReadingAsText =
   (usual: Parsers) =>
   <O extends QueryOptions>(options: O | undefined): QueryOptions => {
     if (!options?.parsers) return { ...options, parsers: usual };

@@ -6,3 +6,9 @@ export const asIs = (value: string) => value;
 
 /** PGlite's parsers reading each of {@link AS_TEXT_TYPES} as its text, as drizzle asks for them on every query. */
 export const AS_TEXT_PGLITE: Readonly<Record<number, typeof asIs>> = Object.fromEntries([...AS_TEXT_TYPES].map((oid) => [oid, asIs]));
+
+/**
+ * PGlite query options reading as the server reads (dates as text): a raw statement given these is handed to
+ * PGlite without parsers to copy, as the server's are (server/db/pgliteParsers.ts).
+ */
+export const READ_AS_SERVER = { parsers: AS_TEXT_PGLITE };

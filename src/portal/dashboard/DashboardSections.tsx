@@ -45,8 +45,7 @@ const BELOW_FOLD_MIN_HEIGHT = 240;
 
 /** A titled card of the dashboard: its title a heading, the card a named region (busy while its content is to come). */
 export const Panel = ({ title, icon, action, belowFold = false, children }: PanelProps) => {
-  const painted = useAfterFirstFrame();
-  const waiting = belowFold && !painted;
+  const waiting = !useAfterFirstFrame(belowFold);
   return (
     <Card component="section" aria-label={title} aria-busy={waiting} sx={{ minWidth: 0 }}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
