@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { expect } from 'vitest';
 import { hmacSigner } from '../app/payments/gateway';
 import { addDays } from '../app/pricing/nights';
@@ -83,6 +84,51 @@ export const overlappingHoldsOfOneRoom = async (api: ApiClient, racers: Racers, 
   expect(countOf(statuses, 201)).toBe(1);
   expect(countOf(statuses, 409)).toBe(49);
   expect(await allocationsOf(api, room, first.checkIn, second.checkOut)).toBe(1);
+};
+
+/**
+ * Ten agents hold a room while a booking is moving it from its hold to itself (the booking's last statement,
+ * here in two steps on a connection of its own, so the holds can queue between them): the booking goes
+ * through and every hold answers 409. A hold that waits with its row already in the exclusion constraint's
+ * index makes the booking's second step wait for it in turn: a deadlock, which PostgreSQL breaks by failing
+ * the booking. The second step starts once the holds' own deadlock checks have passed, so only its check can
+ * find the cycle.
+ */
+export const holdsWhileABookingTakesTheRoom = async (api: ApiClient, racers: Racers, days: number, databaseUrl: string) => {
+  const { packageId } = await demoIds(api, racers.admin);
+  const stay = stayAt(api, days, 2);
+  const [roomId] = await roomsOf(api, racers.agents[0], stay);
+  const hold = (token: string) => api.call('POST', `/api/agent/temp-room-block/${packageId}`, { token, body: { ...stay, roomIds: [roomId] } });
+  const won = await hold(racers.agents[0]);
+  expect(won.status).toBe(201);
+  const booking = new pg.Client({ connectionString: databaseUrl });
+  await booking.connect();
+  try {
+    const [{ deadlock_timeout: checkedAfter }] = (await booking.query<{ deadlock_timeout: string }>('SHOW deadlock_timeout')).rows;
+    const [{ pid }] = (await booking.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+    await booking.query('BEGIN');
+    await booking.query('UPDATE room_allocations SET expires_at = expires_at WHERE hold_id = $1', [won.json.id]);
+    const holds = Promise.all(Array.from({ length: 10 }, (_, i) => hold(racers.agents[i % 3])));
+    const waiting = async () => (await rowsOf<{ n: number }>(api, sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`))[0].n;
+    for (let polls = 0; (await waiting()) < 10; polls++) {
+      expect(polls, 'the holds wait for the booking').toBeLessThan(500);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2 * intervalMs(checkedAfter)));
+    await booking.query('UPDATE room_allocations SET hold_id = NULL WHERE hold_id = $1', [won.json.id]);
+    await booking.query('COMMIT');
+    expect(statusesOf(await holds)).toEqual(Array.from({ length: 10 }, () => 409));
+  } finally {
+    await booking.end();
+  }
+  expect(await allocationsOf(api, roomId, stay.checkIn, stay.checkOut)).toBe(1);
+};
+
+/** A PostgreSQL duration setting as SHOW prints it (`1s`, `200ms`), in milliseconds. */
+const intervalMs = (shown: string) => {
+  const [, amount, unit] = /^(\d+)\s*(ms|s|min)$/.exec(shown) ?? [];
+  if (!amount) throw new Error(`Not a duration: ${shown}`);
+  return Number(amount) * { ms: 1, s: 1000, min: 60_000 }[unit as 'ms' | 's' | 'min'];
 };
 
 /** 50 agents each hold and book overlapping stays of one room, as the wizard does: exactly one reservation. */

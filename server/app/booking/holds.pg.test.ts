@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastRoomBookedByMany, lastRoomHeldByMany, overlappingHoldsOfOneRoom, signInRacers, type Racers } from '../../test/raceScenarios';
+import { holdsWhileABookingTakesTheRoom, lastRoomBookedByMany, lastRoomHeldByMany, overlappingHoldsOfOneRoom, signInRacers, type Racers } from '../../test/raceScenarios';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 /**
@@ -30,6 +30,11 @@ describe('no double booking under concurrency (PostgreSQL)', () => {
 describe('no double booking of reservations (PostgreSQL)', () => {
   it('50 parallel bookings of overlapping stays of one room: exactly one reservation', async () => {
     await lastRoomBookedByMany(api, racers, 110);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('holds of a room a booking is taking wait without blocking it: the booking goes through, every hold answers 409', async () => {
+    await holdsWhileABookingTakesTheRoom(api, racers, 130, api.database.url as string);
     expect(api.unexpected).toEqual([]);
   });
 });

@@ -11,6 +11,9 @@ import { settingOf, type BookingRules } from '../settings/settings';
 export const EXCLUSION_VIOLATION = '23P01';
 /** PostgreSQL ended this statement to break a deadlock with another. */
 export const DEADLOCK_DETECTED = '40P01';
+/** What `booking_refused` (migration 0039) raises from inside a statement; the message is the reason. */
+export const BOOKING_REFUSED = 'RF409';
+const ROOMS_TAKEN = 'rooms_taken';
 
 export interface HoldRequest {
   ownerId: string;
@@ -39,10 +42,19 @@ const idList = (ids: string[]) => sql.join(
  * count; kept cleared even when the hold then fails, as the next hold would clear them) and reads the
  * rooms (and the rules); the second writes the hold and its allocations at once (one statement is
  * atomic; the allocations read the hold from its CTE, so it is written first).
+ *
+ * The allocations go in with ON CONFLICT DO NOTHING (PostgreSQL's speculative insertion), and a room
+ * not taken refuses the whole statement (`booking_refused`). A plain insert puts its row in the
+ * exclusion constraint's index before it looks for overlaps, then waits there for any booking still
+ * writing the room: every hold racing for the room then waits with its row in the index, a booking
+ * that moves the room to itself meanwhile waits for them in turn, and PostgreSQL breaks each such
+ * cycle after a second by failing one of them (the booking too). Speculative insertion waits before
+ * it writes, so it holds nothing anyone waits for. The rooms go in in one order, so two holds of the
+ * same rooms never wait for each other's rows either.
  */
 export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSeconds?: number, known?: BookingRules) => {
   if (known) await requireBookableCheckIn(db, request.checkIn, now, known);
-  const roomIds = [...new Set(request.roomIds)];
+  const roomIds = [...new Set(request.roomIds)].sort();
   const at = now.toISOString();
   // Named prepared statements (one per count of rooms), like the booking's other hot statements.
   const [{ rooms, rules: stored }] = await preparedRows<{ rooms: { id: string; inService: boolean | null }[]; rules: unknown }>(db, 'hold_clear', sql`
@@ -59,20 +71,27 @@ export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSe
       WITH hold AS (
         INSERT INTO room_holds (id, owner_id, package_id, check_in, check_out, created_at, expires_at)
         VALUES (${hold.id}::uuid, ${hold.ownerId}::uuid, ${hold.packageId}::uuid, ${hold.checkIn}::date, ${hold.checkOut}::date, ${at}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
-        RETURNING id, check_in, check_out, expires_at, created_at)
-      INSERT INTO room_allocations (room_id, stay, hold_id, expires_at, created_at)
-      SELECT room.id, daterange(hold.check_in, hold.check_out, '[)'), hold.id, hold.expires_at, hold.created_at FROM hold, (VALUES ${sql.join(roomIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) AS room(id)`);
-  // Holds racing for the same room-nights can deadlock inside the exclusion constraint's check (each waits
-  // for the other's uncommitted allocation): PostgreSQL ends one, and the hold is tried again, so the loser
-  // meets the winner's allocation (409) or, if the winner failed, gets the rooms.
+        RETURNING id, check_in, check_out, expires_at, created_at),
+           taken AS (
+        INSERT INTO room_allocations (room_id, stay, hold_id, expires_at, created_at)
+        SELECT room.id, daterange(hold.check_in, hold.check_out, '[)'), hold.id, hold.expires_at, hold.created_at
+          FROM hold, (VALUES ${sql.join(roomIds.map((id) => sql`(${id}::uuid)`), sql`, `)}) AS room(id)
+         ORDER BY room.id
+        ON CONFLICT DO NOTHING
+        RETURNING room_id)
+      SELECT CASE WHEN (SELECT count(*) FROM taken) = ${roomIds.length}::int THEN true ELSE booking_refused(${ROOMS_TAKEN}) END AS held`);
+  // A deadlock is still possible with a writer that does not insert this way (a booking's change of
+  // rooms): PostgreSQL ends one, and the hold is tried again, so it meets the other's allocation (409)
+  // or, if the other failed, gets the rooms.
   for (let attempt = 1; ; attempt++) {
     try {
       await insertHold();
       break;
     } catch (error) {
-      const code = pgErrorOf(error)?.code;
+      const { code, message } = pgErrorOf(error) ?? {};
       if (code === DEADLOCK_DETECTED && attempt < 3) continue;
-      if (code === EXCLUSION_VIOLATION || code === DEADLOCK_DETECTED) throw conflict('app.booking.rooms_taken', { roomIds: 'app.booking.rooms_taken' });
+      const taken = code === DEADLOCK_DETECTED || (code === BOOKING_REFUSED && message === ROOMS_TAKEN);
+      if (taken) throw conflict('app.booking.rooms_taken', { roomIds: 'app.booking.rooms_taken' });
       throw error;
     }
   }

@@ -28,6 +28,7 @@ import { redeemCode, releaseCodes, resortToday } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
 import { optionNotCovering, optionOf } from './packageOption';
 import { readBookingChecks } from './bookingChecks';
+import { BOOKING_REFUSED } from './holds';
 import { bookingPartyOf } from './bookingFor';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
 import { markReservationRoomsDirty } from '../roomBoard/housekeeping';
@@ -65,8 +66,7 @@ export type ReservationBody = z.infer<typeof reservationBody>;
 
 const holdExpired = () => new ApiError(409, 'hold_expired', 'app.booking.hold_expired');
 
-// What `booking_refused` (migration 0039) raises, and the reasons the booking's last statement gives it.
-const BOOKING_REFUSED = 'RF409';
+// The reasons the booking's last statement gives `booking_refused` (migration 0039).
 const PACKAGE_SOLD_OUT = 'package_sold_out';
 const HOLD_EXPIRED = 'hold_expired';
 
