@@ -7,11 +7,11 @@ import { columnKeyOf, columnNameOf } from '../../db/resourceTables';
 import { insertRow, updateRows } from '../../db/rows';
 import type { ListQuery } from './listQuery';
 import { compileList, paramsOf, planList, totalAloneSql, type CompiledList, type ListPlan } from './listPage';
-import { decodedRow, nameOf, preparedRows } from '../../db/prepared';
+import { nameOf, preparedRows } from '../../db/prepared';
 import { rowsProvingSession, type SessionProof } from '../auth/sessionGuess';
+import { listRecordMapper, type ApiRecord } from './listRecord';
 
-/** A record as the API shows it: camelCase fields, id and timestamps, never a password hash. */
-export type ApiRecord = Record<string, unknown> & { id: string };
+export type { ApiRecord } from './listRecord';
 
 /** Computes once per resource definition what every request to it would otherwise compute again. */
 const perResource = <T>(compute: (def: ResourceDefinition) => T) => {
@@ -35,6 +35,9 @@ const shownFields = perResource((def) =>
     .filter(([, field]) => field.type !== 'password')
     .map(([name, field]) => [name, columnKeyOf(name, field)] as const),
 );
+
+/** How a list row of `def` (an array, see listRecordMapper) becomes its record. */
+const listRecordOf = perResource((def) => listRecordMapper(tableOf(def).columns, shownFields(def)));
 
 /** Turns a table row into the API shape of `def`. */
 export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown>): ApiRecord => {
@@ -95,7 +98,7 @@ export const crudService = (db: Db, def: ResourceDefinition) => {
     async list(query: ListQuery, exactCountLimit = Number.POSITIVE_INFINITY, proof?: SessionProof) {
       const { text, params, name, compiled, plan } = listStatement(db, def, query, exactCountLimit);
       const rows = await rowsProvingSession<unknown[]>(db, proof, { text, params, name }, 'array');
-      if (rows.length) return { records: rows.map((values) => toApiRecord(def, decodedRow(tableOf(def).columns, values))), total: Number(rows[0][compiled.columns]) };
+      if (rows.length) return { records: rows.map(listRecordOf(def)), total: Number(rows[0][compiled.columns]) };
       const [{ total }] = await preparedRows<{ total: string }>(db, `total_${def.table}`, totalAloneSql(def, tableOf(def), plan, exactCountLimit));
       return { records: [], total: Number(total) };
     },
