@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { hmacSigner } from '../app/payments/gateway';
@@ -112,9 +113,9 @@ export const holdsWhileABookingTakesTheRoom = async (api: ApiClient, racers: Rac
     const waiting = async () => (await rowsOf<{ n: number }>(api, sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`))[0].n;
     for (let polls = 0; (await waiting()) < 10; polls++) {
       expect(polls, 'the holds wait for the booking').toBeLessThan(500);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sleep(20);
     }
-    await new Promise((resolve) => setTimeout(resolve, 2 * intervalMs(checkedAfter)));
+    await sleep(2 * intervalMs(checkedAfter));
     await booking.query('UPDATE room_allocations SET hold_id = NULL WHERE hold_id = $1', [won.json.id]);
     await booking.query('COMMIT');
     expect(statusesOf(await holds)).toEqual(Array.from({ length: 10 }, () => 409));

@@ -2,17 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
 import { roomAllocations, roomHolds } from '../../db/bookingTables';
-import { pgErrorOf } from '../crud/dbErrors';
+import { DEADLOCK_DETECTED, pgErrorOf, refusalOf } from '../crud/dbErrors';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { requireBookableCheckIn } from './bookingWindow';
 import { settingOf, type BookingRules } from '../settings/settings';
 
-/** PostgreSQL's exclusion_violation: another allocation of the room overlaps the stay. */
-export const EXCLUSION_VIOLATION = '23P01';
-/** PostgreSQL ended this statement to break a deadlock with another. */
-export const DEADLOCK_DETECTED = '40P01';
-/** What `booking_refused` (migration 0039) raises from inside a statement; the message is the reason. */
-export const BOOKING_REFUSED = 'RF409';
 const ROOMS_TAKEN = 'rooms_taken';
 
 export interface HoldRequest {
@@ -49,12 +43,12 @@ const idList = (ids: string[]) => sql.join(
  * writing the room: every hold racing for the room then waits with its row in the index, a booking
  * that moves the room to itself meanwhile waits for them in turn, and PostgreSQL breaks each such
  * cycle after a second by failing one of them (the booking too). Speculative insertion waits before
- * it writes, so it holds nothing anyone waits for. The rooms go in in one order, so two holds of the
- * same rooms never wait for each other's rows either.
+ * it writes, so it holds nothing anyone waits for. The rooms go in in one order (the statement's ORDER BY),
+ * so two holds of the same rooms never wait for each other's rows either.
  */
 export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSeconds?: number, known?: BookingRules) => {
   if (known) await requireBookableCheckIn(db, request.checkIn, now, known);
-  const roomIds = [...new Set(request.roomIds)].sort();
+  const roomIds = [...new Set(request.roomIds)];
   const at = now.toISOString();
   // Named prepared statements (one per count of rooms), like the booking's other hot statements.
   const [{ rooms, rules: stored }] = await preparedRows<{ rooms: { id: string; inService: boolean | null }[]; rules: unknown }>(db, 'hold_clear', sql`
@@ -88,10 +82,9 @@ export const createHold = async (db: Db, request: HoldRequest, now: Date, holdSe
       await insertHold();
       break;
     } catch (error) {
-      const { code, message } = pgErrorOf(error) ?? {};
-      if (code === DEADLOCK_DETECTED && attempt < 3) continue;
-      const taken = code === DEADLOCK_DETECTED || (code === BOOKING_REFUSED && message === ROOMS_TAKEN);
-      if (taken) throw conflict('app.booking.rooms_taken', { roomIds: 'app.booking.rooms_taken' });
+      const deadlocked = pgErrorOf(error)?.code === DEADLOCK_DETECTED;
+      if (deadlocked && attempt < 3) continue;
+      if (deadlocked || refusalOf(error) === ROOMS_TAKEN) throw conflict('app.booking.rooms_taken', { roomIds: 'app.booking.rooms_taken' });
       throw error;
     }
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { reservationGuests, reservations, roomAllocations } from '../../db/bookingTables';
 import { resourceTables } from '../../db/generated';
 import { writeAudit } from '../audit/audit';
-import { pgErrorOf } from '../crud/dbErrors';
+import { EXCLUSION_VIOLATION, pgErrorOf } from '../crud/dbErrors';
 import type { Actor } from '../http/env';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { Quote } from '../pricing/types';
@@ -16,7 +16,6 @@ import { cutOffDateOf, MAX_GUESTS_PER_BOOKING, MAX_ROOMS_PER_BOOKING, requirePar
 import { requireBookableCheckIn } from './bookingWindow';
 import { guestAgeErrors, type AgeBand } from './guestAges';
 import { guestSchema } from './guests';
-import { EXCLUSION_VIOLATION } from './holds';
 import { priceStay } from './pricing.service';
 import { quoteRequest } from './quoteInput';
 import { guestInfoPatch } from './reservationInfo';

@@ -11,7 +11,7 @@ import { and, eq, gt, isNotNull, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeAndCommit } from '../../db/commitTogether';
 import { compiledStatement, rowPlaceholders, rowValues } from '../../db/prepared';
-import { pgErrorOf } from '../crud/dbErrors';
+import { refusalOf } from '../crud/dbErrors';
 import { reservationGuests, reservations, roomAllocations, roomHolds } from '../../db/bookingTables';
 import { writeAudit } from '../audit/audit';
 import type { BookingRules } from '../settings/settings';
@@ -28,7 +28,6 @@ import { redeemCode, releaseCodes, resortToday } from '../promo/promoCodes';
 import { quoteRequest } from './quoteInput';
 import { optionNotCovering, optionOf } from './packageOption';
 import { readBookingChecks } from './bookingChecks';
-import { BOOKING_REFUSED } from './holds';
 import { bookingPartyOf } from './bookingFor';
 import { allowed, TRANSITIONS, type TransitionName } from './transitions';
 import { markReservationRoomsDirty } from '../roomBoard/housekeeping';
@@ -157,8 +156,8 @@ const assignNumbersAndCommit = async (db: Db, commit: Omit<BookingCommit, 'booki
     holdLost: HOLD_EXPIRED,
   };
   const rows = await executeAndCommit<{ booking_no: string; invoice_no: string }>(db, bookingCommit.statement(db, values)).catch((error: unknown) => {
-    const refused = pgErrorOf(error);
-    if (refused?.code === BOOKING_REFUSED) throw refused.message === PACKAGE_SOLD_OUT ? packageSoldOut() : holdExpired();
+    const reason = refusalOf(error);
+    if (reason !== undefined) throw reason === PACKAGE_SOLD_OUT ? packageSoldOut() : holdExpired();
     throw error;
   });
   return { bookingNo: rows[0].booking_no, invoiceNo: rows[0].invoice_no };

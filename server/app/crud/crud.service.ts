@@ -9,7 +9,7 @@ import type { ListQuery } from './listQuery';
 import { compileList, paramsOf, planList, totalAloneSql, type CompiledList, type ListPlan } from './listPage';
 import { nameOf, preparedRows } from '../../db/prepared';
 import { rowsProvingSession, type SessionProof } from '../auth/sessionGuess';
-import { listRecordMapper, type ApiRecord } from './listRecord';
+import { apiValue, listRecordMapper, type ApiRecord } from './listRecord';
 
 export type { ApiRecord } from './listRecord';
 
@@ -36,19 +36,17 @@ const shownFields = perResource((def) =>
     .map(([name, field]) => [name, columnKeyOf(name, field)] as const),
 );
 
+/** A record's fields in order (its id, the shown fields, its timestamps), each with the row key it is read from. */
+const recordFields = perResource((def) => [['id', 'id'] as const, ...shownFields(def), ['createdAt', 'createdAt'] as const, ['updatedAt', 'updatedAt'] as const]);
+
 /** How a list row of `def` (an array, see listRecordMapper) becomes its record. */
-const listRecordOf = perResource((def) => listRecordMapper(tableOf(def).columns, shownFields(def)));
+const listRecordOf = perResource((def) => listRecordMapper(tableOf(def).columns, recordFields(def)));
 
 /** Turns a table row into the API shape of `def`. */
 export const toApiRecord = (def: ResourceDefinition, row: Record<string, unknown>): ApiRecord => {
-  const record: ApiRecord = { id: row.id as string };
-  for (const [name, key] of shownFields(def)) {
-    const value = row[key];
-    record[name] = value instanceof Date ? value.toISOString() : (value ?? null);
-  }
-  record.createdAt = (row.createdAt as Date).toISOString();
-  record.updatedAt = (row.updatedAt as Date).toISOString();
-  return record;
+  const record: Record<string, unknown> = {};
+  for (const [name, key] of recordFields(def)) record[name] = apiValue(row[key]);
+  return record as ApiRecord;
 };
 
 /** At most this many list shapes of one resource keep their compiled statement (a client could ask for endless shapes). */

@@ -13,3 +13,15 @@ export const pgErrorOf = (error: unknown): { code?: string; constraint?: string;
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const RESTRICT_VIOLATION = '23001';
+/** Another allocation of the room overlaps the stay (the allocations' exclusion constraint). */
+export const EXCLUSION_VIOLATION = '23P01';
+/** PostgreSQL ended this statement to break a deadlock with another. */
+export const DEADLOCK_DETECTED = '40P01';
+/** What `booking_refused` (migration 0039) raises from inside a statement; the message is the reason. */
+const BOOKING_REFUSED = 'RF409';
+
+/** The reason a statement refused itself through `booking_refused`, or undefined for any other error. */
+export const refusalOf = (error: unknown): string | undefined => {
+  const refused = pgErrorOf(error);
+  return refused?.code === BOOKING_REFUSED ? refused.message : undefined;
+};

@@ -19,13 +19,13 @@ export const isoOfTimestampText = (text: string): string => {
 
 type Decode = (value: unknown) => unknown;
 
+/** A decoded value as a record shows it: a Date as ISO text, nothing as null. */
+export const apiValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
 const decoderOf = (column: PgColumn): Decode => {
   // drizzle's timestamp with time zone in mode 'date' makes a Date of the text, which the API writes out again at once.
   if (column.columnType === 'PgTimestamp' && (column as PgColumn & { withTimezone?: boolean }).withTimezone) return (value) => isoOfTimestampText(value as string);
-  return (value) => {
-    const decoded = column.mapFromDriverValue(value);
-    return decoded instanceof Date ? decoded.toISOString() : (decoded ?? null);
-  };
+  return (value) => apiValue(column.mapFromDriverValue(value));
 };
 
 /**
@@ -33,11 +33,11 @@ const decoderOf = (column: PgColumn): Decode => {
  * becomes its API record: each field read from its column's place and decoded by the column, timestamps
  * written straight as ISO text. The same record as decoding the row into an object first (decodedRow)
  * and shaping that (toApiRecord), at a fraction of the work: a list page maps every row of it.
- * `fields`: the record's fields in order, each with the column key it is read from.
+ * `fields`: the record's fields in order (id and timestamps included), each with the column key it is read from.
  */
 export const listRecordMapper = (columns: Readonly<Record<string, PgColumn>>, fields: readonly (readonly [name: string, key: string])[]) => {
   const keys = Object.keys(columns);
-  const steps = [['id', 'id'] as const, ...fields, ['createdAt', 'createdAt'] as const, ['updatedAt', 'updatedAt'] as const].map(([name, key]) => ({
+  const steps = fields.map(([name, key]) => ({
     name,
     index: keys.indexOf(key),
     decode: columns[key] ? decoderOf(columns[key]) : () => null,
