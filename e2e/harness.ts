@@ -82,3 +82,29 @@ export const contextWithStorage = async (browser: Browser, storage: Record<strin
   }, storage);
   return context;
 };
+
+/**
+ * Counts the page's requests in flight from now on; `settled()` resolves once none has been in flight
+ * for `quietMs`. Playwright's 'networkidle' only follows a navigation, not what a single-page app asks
+ * for after a click, and on a loaded machine a screen's first requests can still be out seconds later.
+ */
+export const trackRequests = (page: Page) => {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    settled: async (quietMs = 500, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) throw new Error(`The page still had ${inFlight} request(s) in flight after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+};
