@@ -25,7 +25,7 @@ import type { AnsweredRequest } from '../server/app/http/requestLog';
 import { DEMO_PASSWORD } from '../server/db/seed/seed';
 import { BENCH_PASSWORD_ITERATIONS, GENERATED_ROOMS, prepareBenchDatabase } from './seedRooms';
 import { adminQuery, postgresUrl, redacted } from './postgresAdmin';
-import { closedLoop } from './stats';
+import { closedLoop, pooledRounds } from './stats';
 
 /** Load-generator settings shared by every target, so the ratios compare like with like. */
 export interface LoadSettings {
@@ -54,8 +54,16 @@ export interface RawPage extends Throughput {
   total: 'estimate' | 'count(*)';
 }
 
-/** A backend's row: measured (with its raw-SQL baseline), or skipped with the reason. */
-export type BackendResult = ({ status: 'measured'; rooms: number; contentRange: string; rawSql: RawPage } & Throughput) | { status: 'skipped'; reason: string };
+/** A backend's row: measured (with its raw-SQL baseline and each round's API ÷ raw), or skipped with the reason. */
+export type BackendResult = ({ status: 'measured'; rooms: number; contentRange: string; rawSql: RawPage; roundRatios: number[] } & Throughput) | { status: 'skipped'; reason: string };
+
+/**
+ * The API and its raw baseline are measured in turns, this many rounds of half the measured seconds each:
+ * on a machine whose speed drifts (a shared VM), a drift then weighs on both sides alike instead of on
+ * whichever ran second.
+ */
+export const API_ROUNDS = 3;
+export const roundSecondsOf = (settings: LoadSettings) => Math.max(1, Math.round(settings.seconds / 2));
 
 export type BackendKind = 'pglite' | 'postgres';
 
@@ -229,12 +237,6 @@ const rawPageOf = (query: Query, statement: Awaited<ReturnType<typeof capturePag
   return { rows: rows.length, total: Number(rows[0] ? Object.values(rows[0]).at(-1) : Number.NaN) };
 };
 
-/** The shared closed loop after its warm-up, at the API table's settings. */
-const warmClosedLoop = async (workers: number, settings: LoadSettings, op: () => Promise<unknown>): Promise<Throughput> => {
-  if (settings.warmupSeconds > 0) await closedLoop(workers, settings.warmupSeconds, op);
-  return closedLoop(workers, settings.seconds, op);
-};
-
 /**
  * Opens the backend in-process, fills it with the generated rooms, serves the real app and measures
  * the rooms page as the signed-in admin, then the same page and total as raw SQL through the same driver
@@ -263,15 +265,26 @@ export const measureBackend = async (kind: BackendKind, settings: LoadSettings, 
       const check = await rawPage();
       if (check.rows !== 25 || `${check.total}` !== contentRange.split('/')[1]) throw new Error(`Raw page: ${check.rows} rows, total ${check.total}; the API answered Content-Range ${contentRange}`);
       log(`${kind}: GET ${decodeURIComponent(ROOMS_PATH)} → Content-Range ${contentRange}; measuring`);
-      const api = await profiled(`list-${kind}`, () => measure(url, headers, settings));
-      log(`${kind}: the same page and total as raw SQL (the route's one statement), ${settings.connections} at once; measuring`);
-      const raw = await warmClosedLoop(settings.connections, settings, rawPage);
+      log(`${kind}: the API and the same page and total as raw SQL (the route's one statement, ${settings.connections} at once), ${API_ROUNDS} rounds in turns; measuring`);
+      if (settings.warmupSeconds > 0) {
+        await load(url, headers, settings, settings.warmupSeconds);
+        await closedLoop(settings.connections, settings.warmupSeconds, rawPage);
+      }
+      const apiRounds: Throughput[] = [];
+      const rawRounds: Throughput[] = [];
+      for (let round = 0; round < API_ROUNDS; round++) {
+        const seconds = roundSecondsOf(settings);
+        // The first API round under the profiler (when asked for): the raw rounds run on this thread too.
+        apiRounds.push(round === 0 ? await profiled(`list-${kind}`, () => load(url, headers, settings, seconds)) : await load(url, headers, settings, seconds));
+        rawRounds.push(await closedLoop(settings.connections, seconds, rawPage));
+      }
       const rawSql: RawPage = {
-        ...raw,
+        ...pooledRounds(rawRounds),
         statements: [oneLine(statements.page).slice(0, 120), `… ${oneLine(statements.page).slice(-200)}`],
         total: statements.total,
       };
-      return { status: 'measured', rooms, contentRange, ...api, rawSql };
+      const roundRatios = apiRounds.map((api, i) => api.requestsPerSecond / rawRounds[i].requestsPerSecond);
+      return { status: 'measured', rooms, contentRange, ...pooledRounds(apiRounds), rawSql, roundRatios };
     } finally {
       await server.close();
     }

@@ -1,6 +1,6 @@
 /** The bench's printed tables of the API, booking engine, payments, bundle and start-up sections, and the rows it saves of them. */
 import { printTable } from './table';
-import { ROOMS_PATH, type BackendResult, type LoadSettings, type RawPage, type Throughput } from './apiThroughput';
+import { API_ROUNDS, ROOMS_PATH, roundSecondsOf, type BackendResult, type LoadSettings, type RawPage, type Throughput } from './apiThroughput';
 import type { BookingEngineResult, BookingSettings, Measured } from './bookingEngine';
 import type { BundleResult, InitialJs } from './bundleSize';
 import type { PaymentsResult, PaymentsSettings } from './payments';
@@ -22,6 +22,8 @@ export interface ApiRow {
   p99VsBare?: number;
   /** API req/s ÷ req/s of the same page and total as raw SQL (target ≥ 0.6). */
   requestsPerSecondVsRaw?: number;
+  /** The same, each round of the two taken in turns. */
+  roundRatios?: number[];
 }
 
 /** The API's throughput, as a share of the same page and total run as raw SQL. */
@@ -30,7 +32,7 @@ const API_VS_RAW_TARGET = 0.6;
 /** A backend's API row, then its raw-SQL row. */
 export const apiRows = (target: string, result: BackendResult, bare: Throughput): ApiRow[] => {
   if (result.status === 'skipped') return [{ target, result: { skipped: result.reason } }];
-  const { status: _status, rawSql, ...measured } = result;
+  const { status: _status, rawSql, roundRatios, ...measured } = result;
   return [
     {
       target,
@@ -38,6 +40,7 @@ export const apiRows = (target: string, result: BackendResult, bare: Throughput)
       requestsPerSecondVsBare: ratio(measured.requestsPerSecond, bare.requestsPerSecond),
       p99VsBare: ratio(measured.p99Ms, Math.max(bare.p99Ms, 1)),
       requestsPerSecondVsRaw: ratio(measured.requestsPerSecond, rawSql.requestsPerSecond),
+      roundRatios,
     },
     { target: `${target} raw SQL`, result: rawSql },
   ];
@@ -61,20 +64,24 @@ export const printApi = (rows: ApiRow[], settings: LoadSettings, raw: RawPage | 
           ],
   );
   console.log(`\nAPI  GET ${decodeURIComponent(ROOMS_PATH)}`);
-  console.log(`     ${settings.connections} connections, ${settings.seconds} s measured (+${settings.warmupSeconds} s warm-up) per target, 127.0.0.1`);
+  console.log(`     ${settings.connections} connections, 127.0.0.1; bare: ${settings.seconds} s measured (+${settings.warmupSeconds} s warm-up);`);
+  console.log(`     each backend: its API and its raw SQL in turns, ${API_ROUNDS} rounds of ${roundSecondsOf(settings)} s each (+${settings.warmupSeconds} s warm-up each),`);
+  console.log('     req/s = the rounds\' requests over their seconds, p50/p99 = the median of the rounds\'');
   printTable(header, cells);
   console.log('     (autocannon records latency in whole ms; the bare p99 counts as at least 1 ms in the ratio)');
   if (!raw) return;
   console.log(`     API: the signed-in admin's page; its session is looked up on every call on PostgreSQL (sent with the page, one round trip:`);
   console.log(`          server/app/http/readAhead.ts) and kept until a write to its tables on PGlite (server/app/auth/sessionCache.ts)`);
   console.log(`     raw SQL: the statements the route sent for this page and its total (captured from a timed request), run straight through the`);
-  console.log(`              server's driver (its PGlite instance or its pg pool, as the same named prepared statement), ${settings.connections} at once, the same seconds; no HTTP, session, Hono or JSON:`);
+  console.log(`              server's driver (its PGlite instance or its pg pool, as the same named prepared statement), ${settings.connections} at once, in turns with the API; no HTTP, session, Hono or JSON:`);
   for (const s of raw.statements) console.log(`                ${s}${s.length >= 120 ? '…' : ''}`);
   console.log(
     raw.total === 'estimate'
       ? `              the total is the planner's estimate (pg_class): an unfiltered list of more than exactCountLimit rows counts none (crud.service.ts)`
       : `              the total: ${raw.total}`,
   );
+  for (const row of rows)
+    if (row.roundRatios) console.log(`     ${row.target}: API ÷ raw by round ${row.roundRatios.map((r) => fmt(r, 3)).join(', ')}`);
   console.log(`Target (API req/s ≥ ${API_VS_RAW_TARGET} × raw)`);
   for (const row of rows)
     if (row.requestsPerSecondVsRaw !== undefined)

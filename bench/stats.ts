@@ -38,3 +38,20 @@ export const closedLoop = async (workers: number, seconds: number, op: (worker: 
   );
   return summarize(latencies, (performance.now() - started) / 1000);
 };
+
+/**
+ * Rounds of one load taken in turns with another's, as one: their requests over their seconds (each
+ * round's seconds are its requests ÷ its rate), p50 and p99 the median of the rounds', max the highest.
+ */
+export const pooledRounds = (rounds: readonly LoadFigures[]): LoadFigures => {
+  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = rounds.reduce((sum, r) => sum + (r.requestsPerSecond > 0 ? r.requests / r.requestsPerSecond : 0), 0);
+  return {
+    requestsPerSecond: seconds > 0 ? requests / seconds : 0,
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    maxMs: Math.max(...rounds.map((r) => r.maxMs)),
+    requests,
+  };
+};
