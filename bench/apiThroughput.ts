@@ -272,8 +272,8 @@ export const measureBackend = async (kind: BackendKind, settings: LoadSettings, 
       }
       const apiRounds: Throughput[] = [];
       const rawRounds: Throughput[] = [];
+      const seconds = roundSecondsOf(settings);
       for (let round = 0; round < API_ROUNDS; round++) {
-        const seconds = roundSecondsOf(settings);
         // The first API round under the profiler (when asked for): the raw rounds run on this thread too.
         apiRounds.push(round === 0 ? await profiled(`list-${kind}`, () => load(url, headers, settings, seconds)) : await load(url, headers, settings, seconds));
         rawRounds.push(await closedLoop(settings.connections, seconds, rawPage));

@@ -6,7 +6,7 @@
  * and the statements it sends (how many, which, how long each), so that the next person sees it too.
  */
 import type { AnsweredRequest } from '../server/app/http/requestLog';
-import { percentile } from './stats';
+import { median } from './stats';
 
 /** Seconds of the clients' first pass on an app with request timing on: the breakdown's requests (the measured rows run without timing). */
 export const BREAKDOWN_SECONDS = 2;
@@ -45,7 +45,6 @@ export interface CallBreakdown {
 const PHASES = ['total', 'middleware', 'auth', 'validate', 'handler', 'serialise', 'db', 'poolWait', 'outsideDb'] as const;
 type Figure = (typeof PHASES)[number] | 'statements' | 'roundTrips' | 'transactions' | 'inTransaction';
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
 const keyOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 80);
 
 /**

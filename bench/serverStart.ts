@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILT_SERVER, freePort } from '../server/test/serverProcess';
+import { median } from './stats';
 
 /** One start of the built server: when it first answered `/api/health` 200 (alive) and `/api/ready` 200. */
 export interface StartTimes {
@@ -15,8 +16,6 @@ export type ServerStartResult =
   | { status: 'skipped'; reason: string };
 
 const RESTARTS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Starts `npm start`'s server on `dataDir` (PGlite), times its first answers, then stops it with SIGTERM. */
 const timeOneStart = async (dataDir: string): Promise<StartTimes> => {

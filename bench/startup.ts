@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, contextWithStorage, launchBrowser, startServer, storedSession } from '../e2e/harness';
 import { DASHBOARD_READY, DASHBOARD_SETTLED } from '../e2e/portalSteps';
+import { median } from './stats';
 
 /** What the portal shows once its dashboard is usable (the dashboard marks its loaded content). */
 export const PORTAL_READY = DASHBOARD_READY;
@@ -65,11 +66,6 @@ export type StartupResult =
       guestShownVsMinimal: number;
     }
   | { status: 'n/a'; reason: string };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const viteBuild = (args: string[], log: (line: string) => void) => {
   log(`startup: npx vite build ${args.join(' ')}`);

@@ -1,6 +1,9 @@
 /** The value at quantile `q` (0.5 = median, 0.99 = p99) of ascending `sorted` values, nearest rank; NaN when empty. */
 export const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : Number.NaN);
 
+/** The middle of `values` (any order; the lower of the two middle ones for an even count). */
+export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+
 /** A measured load: operations per second and their latency. */
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -44,7 +47,6 @@ export const closedLoop = async (workers: number, seconds: number, op: (worker: 
  * round's seconds are its requests ÷ its rate), p50 and p99 the median of the rounds', max the highest.
  */
 export const pooledRounds = (rounds: readonly LoadFigures[]): LoadFigures => {
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
   const seconds = rounds.reduce((sum, r) => sum + (r.requestsPerSecond > 0 ? r.requests / r.requestsPerSecond : 0), 0);
   return {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { LOGIN_DATA_KEY, USER_DATA_KEY } from '../src/shared/session';
 import { BUILT_SERVER, startServerProcess } from '../server/test/serverProcess';
@@ -103,7 +104,7 @@ export const trackRequests = (page: Page) => {
       const deadline = Date.now() + timeoutMs;
       while (inFlight > 0 || Date.now() - lastChange < quietMs) {
         if (Date.now() > deadline) throw new Error(`The page still had ${inFlight} request(s) in flight after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sleep(50);
       }
     },
   };
