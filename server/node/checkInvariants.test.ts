@@ -36,7 +36,7 @@ beforeAll(async () => {
   }
   // A data directory as a server leaves it: the demo resort migrated and seeded in DATA_DIR/db.
   const dataDir = await tempDir();
-  const database = await openPglite(join(dataDir, 'db'), new Blob([await readFile(template.file)]));
+  const database = await openPglite(join(dataDir, 'db'), { loadDataDir: new Blob([await readFile(template.file)]) });
   await database.close();
   target = { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openPglite(join(dataDir, 'db')), drop: async () => undefined };
 });

@@ -9,6 +9,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PGlite only: PostgreSQL's shared_buffers (default 32MB, see server/db/pglite.ts), for an embedded database that has outgrown it. */
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'a size such as 64MB').optional(),
   /** Seed the demo resort into a new database; on by default on PGlite, off on PostgreSQL. */
   DEMO_DATA: flag.optional(),
   /**

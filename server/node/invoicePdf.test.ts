@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleInvoice } from '../app/invoices/sampleInvoice';
 import { pdfText } from '../test/pdfText';
 import { collectionFaces, findCjkFont, pdfkitInvoiceRenderer } from './invoicePdf';
+import { cjkFontOf } from './pdfkitDoc';
 
 /** A font collection holding only `name` tables: enough to tell its faces apart, as a .ttc does. */
 const fakeCollection = (names: string[]) => {
@@ -49,6 +50,20 @@ describe('CJK font discovery', () => {
     expect(findCjkFont(file)?.face).toBe('NotoSansCJKsc-Regular');
     expect(findCjkFont(`${file}#NotoSansCJKkr-Regular`)?.face).toBe('NotoSansCJKkr-Regular');
     expect(findCjkFont(undefined, ['/nowhere/font.ttc', file])?.face).toBe('NotoSansCJKsc-Regular');
+  });
+
+  it('offers Chinese as soon as the font is found, and reads the file only with the first PDF, once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cjk-'));
+    const file = join(dir, 'Later.ttc');
+    writeFileSync(file, fakeCollection(['NotoSansCJKjp-Regular']));
+    const { font, locales } = cjkFontOf(file);
+    expect(locales).toEqual(['en', 'my', 'cn']);
+    // What the file holds when the first PDF is drawn is what is used: nothing was read at start-up.
+    writeFileSync(file, fakeCollection(['NotoSansCJKsc-Regular']));
+    expect(font()?.face).toBe('NotoSansCJKsc-Regular');
+    writeFileSync(file, fakeCollection(['NotoSansCJKkr-Regular']));
+    expect(font()?.face).toBe('NotoSansCJKsc-Regular');
+    expect(cjkFontOf('/nowhere/font.ttc').locales).toEqual(['en', 'my']);
   });
 
   it('finds none where there is none', () => {

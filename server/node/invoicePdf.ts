@@ -56,20 +56,35 @@ export const collectionFaces = (data: Buffer): string[] => {
   return Array.from({ length: count }, (_, i) => postScriptName(data, data.readUInt32BE(12 + i * 4))).filter((n): n is string => !!n);
 };
 
-/**
- * The CJK font to use: `path` when given (a `#Face` suffix picks a collection's face), else the first
- * known system font; null when there is none. Simplified Chinese faces are preferred in a collection,
- * since Han characters are drawn differently in Japanese and Korean faces.
- */
-export const findCjkFont = (path?: string, candidates: readonly string[] = KNOWN_CJK_FONTS): CjkFont | null => {
+/** A CJK font file found on disk, not read yet, and the face asked for with a `#Face` suffix. */
+export interface CjkFontFile {
+  file: string;
+  askedFace?: string;
+}
+
+/** The CJK font file to use: `path` when given (a `#Face` suffix picks a collection's face), else the first known system font; null when there is none. */
+export const locateCjkFont = (path?: string, candidates: readonly string[] = KNOWN_CJK_FONTS): CjkFontFile | null => {
   const [file, askedFace] = path ? path.split('#') : [];
   const found = file ? (existsSync(file) ? file : undefined) : candidates.find((p) => existsSync(p));
-  if (!found) return null;
-  const data = readFileSync(found);
+  return found ? { file: found, ...(askedFace ? { askedFace } : {}) } : null;
+};
+
+/**
+ * Reads a located font. Simplified Chinese faces are preferred in a collection, since Han characters are
+ * drawn differently in Japanese and Korean faces.
+ */
+export const readCjkFont = ({ file, askedFace }: CjkFontFile): CjkFont => {
+  const data = readFileSync(file);
   const faces = collectionFaces(data);
   if (!faces.length) return { data };
   const face = (askedFace && faces.find((f) => f === askedFace)) || faces.find((f) => /(sc|SC|CN|GB)-|ZenHei|MicroHei/.test(f)) || faces[0];
   return { data, face };
+};
+
+/** The CJK font to use, read: see `locateCjkFont` and `readCjkFont`. */
+export const findCjkFont = (path?: string, candidates: readonly string[] = KNOWN_CJK_FONTS): CjkFont | null => {
+  const located = locateCjkFont(path, candidates);
+  return located && readCjkFont(located);
 };
 
 const MARGIN = 50;
@@ -315,7 +330,10 @@ export const pdfkitInvoiceRenderer = (options: { cjkFont?: string | CjkFont | nu
   const { font, locales } = cjkFontOf(options.cjkFont);
   return {
     locales,
-    render: (invoice) => renderPdfkit({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${toWinAnsi(invoice.labels.title)} ${invoice.invoiceNo}`, Author: toWinAnsi(invoice.resort.name) } }, font, (doc) => new InvoiceLayout(doc, invoice, font !== null).draw()),
-    receipt: (receipt) => renderReceipt(receipt, font),
+    render: (invoice) => {
+      const cjk = font();
+      return renderPdfkit({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${toWinAnsi(invoice.labels.title)} ${invoice.invoiceNo}`, Author: toWinAnsi(invoice.resort.name) } }, cjk, (doc) => new InvoiceLayout(doc, invoice, cjk !== null).draw());
+    },
+    receipt: (receipt) => renderReceipt(receipt, font()),
   };
 };

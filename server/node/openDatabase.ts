@@ -32,7 +32,7 @@ export const openDatabase = async (env: Env, { fromTemplate = true, onStarted }:
     // A new folder without a template is created by PGlite itself.
     await mkdir(dir, { recursive: true });
   }
-  const database = openPglite(dir);
+  const database = openPglite(dir, { sharedBuffers: env.PGLITE_SHARED_BUFFERS });
   onStarted?.();
   return database;
 };

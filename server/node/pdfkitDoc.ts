@@ -1,12 +1,30 @@
 import type { Locale } from '../../i18n/types';
 import { fitsWinAnsi, toWinAnsi } from '../app/invoices/plainPdf';
-import { type CjkFont, findCjkFont } from './invoicePdf';
+import { type CjkFont, locateCjkFont, readCjkFont } from './invoicePdf';
 
-/** The CJK font a renderer writes Chinese with (none: Chinese readers get English), and the languages it can write. */
-export const cjkFontOf = (cjkFont?: string | CjkFont | null) => {
-  const font = cjkFont === null ? null : typeof cjkFont === 'object' ? cjkFont : findCjkFont(cjkFont);
-  const locales: readonly Locale[] = font ? ['en', 'my', 'cn'] : ['en', 'my'];
-  return { font, locales };
+const WITH_CHINESE: readonly Locale[] = ['en', 'my', 'cn'];
+
+/** Font files read so far, by path: the invoices and the reports share one copy. */
+const readFonts = new Map<string, CjkFont>();
+
+/**
+ * The languages a renderer can write, and the CJK font it writes Chinese with (none: Chinese readers get
+ * English). The font is found now, since it decides the languages, and read with the first PDF that needs
+ * it: a CJK collection is tens of megabytes, a sixth of a second of a server's start.
+ */
+export const cjkFontOf = (cjkFont?: string | CjkFont | null): { font: () => CjkFont | null; locales: readonly Locale[] } => {
+  const latinOnly = { font: () => null, locales: ['en', 'my'] } as const;
+  if (cjkFont === null) return latinOnly;
+  if (typeof cjkFont === 'object') return { font: () => cjkFont, locales: WITH_CHINESE };
+  const located = locateCjkFont(cjkFont);
+  if (!located) return latinOnly;
+  const key = `${located.file}#${located.askedFace ?? ''}`;
+  const font = () => {
+    const read = readFonts.get(key) ?? readCjkFont(located);
+    readFonts.set(key, read);
+    return read;
+  };
+  return { font, locales: WITH_CHINESE };
 };
 
 /** A pdfkit document drawn by `draw`, with the CJK font registered as `cjk` when there is one, as bytes. */

@@ -41,7 +41,7 @@ export const databaseUrl = (url: string, name: string) => {
 export const freshDatabase = async (template?: DatabaseTemplate): Promise<Database & { url?: string }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    if (template?.kind === 'pglite') return openPglite(undefined, new Blob([await readFile(template.file)]));
+    if (template?.kind === 'pglite') return openPglite(undefined, { loadDataDir: new Blob([await readFile(template.file)]) });
     const database = await openPglite();
     await applyMigrations(database.db, bundledMigrations);
     return database;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ApiError } from '../http/errors';
 import type { CheckoutRequest, GatewayOutcome, PaymentGateway, PaymentPurpose } from './gateway';
 import { PAYMENT_PURPOSES } from './gateway';
@@ -9,12 +9,17 @@ export interface StripeSettings {
   siteUrl: string;
 }
 
+/** Stripe's SDK, loaded with the first checkout or webhook that needs it: a megabyte of modules a server's start does without. */
+const loadStripe = async () => (await import('stripe')).default;
+
 /**
  * Stripe's SDK talking through `fetchFn` (the runtime's fetch, or a test's fake): the fetch client
  * runs in Node and behind MSW alike. No retries: a payer waits on this call.
  */
-export const stripeClient = (secretKey: string, fetchFn: typeof fetch = fetch) =>
-  new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0, telemetry: false });
+export const stripeClient = async (secretKey: string, fetchFn: typeof fetch = fetch) => {
+  const StripeSdk = await loadStripe();
+  return { stripe: new StripeSdk(secretKey, { httpClient: StripeSdk.createFetchHttpClient(fetchFn), maxNetworkRetries: 0, telemetry: false }), StripeError: StripeSdk.errors.StripeError };
+};
 
 /** What our payment is, quoted back in every event about it. */
 const metadataOf = (request: CheckoutRequest) => ({ reference: request.reference, paymentId: request.paymentId, purpose: request.purpose });
@@ -25,7 +30,7 @@ const metadataOf = (request: CheckoutRequest) => ({ reference: request.reference
  * the sandbox's form callback. Amounts are sen, Stripe's minor unit of MYR.
  */
 export const stripeGateway = (settings: StripeSettings, fetchFn?: typeof fetch): PaymentGateway => {
-  const stripe = stripeClient(settings.secretKey, fetchFn);
+  let client: ReturnType<typeof stripeClient> | undefined;
   const absolute = (path: string) => new URL(path, settings.siteUrl).toString();
   return {
     name: 'stripe',
@@ -34,6 +39,7 @@ export const stripeGateway = (settings: StripeSettings, fetchFn?: typeof fetch):
       if (request.currency !== 'MYR') throw new ApiError(400, 'currency', 'app.payments.amount_mismatch');
       const metadata = metadataOf(request);
       const back = absolute(request.returnUrl);
+      const { stripe, StripeError } = await (client ??= stripeClient(settings.secretKey, fetchFn));
       try {
         const session = await stripe.checkout.sessions.create(
           {
@@ -55,7 +61,7 @@ export const stripeGateway = (settings: StripeSettings, fetchFn?: typeof fetch):
         if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
         return { redirectUrl: session.url };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError) throw new ApiError(502, 'gateway_unavailable', 'app.payments.gateway_unavailable');
+        if (error instanceof StripeError) throw new ApiError(502, 'gateway_unavailable', 'app.payments.gateway_unavailable');
         throw error;
       }
     },
@@ -147,8 +153,9 @@ export const verifyStripeEvent = async (rawBody: string, header: string | undefi
   // The SDK refuses a signature older than the tolerance; one from further ahead than that is no better.
   const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1]);
   if (!(signedAt * 1000 <= now.getTime() + STRIPE_TOLERANCE_SECONDS * 1000)) return null;
+  const StripeSdk = await loadStripe();
   try {
-    return await Stripe.webhooks.constructEventAsync(rawBody, header, webhookSecret, STRIPE_TOLERANCE_SECONDS, Stripe.createSubtleCryptoProvider(), now.getTime());
+    return await StripeSdk.webhooks.constructEventAsync(rawBody, header, webhookSecret, STRIPE_TOLERANCE_SECONDS, StripeSdk.createSubtleCryptoProvider(), now.getTime());
   } catch {
     return null;
   }
