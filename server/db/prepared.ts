@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+// pg's own type parsers, without pg itself: a server on PGlite loads no PostgreSQL driver at start-up.
+import pgTypes from 'pg-types';
 import type { Db } from './client';
 import { nameOf, queryPrepared, type PreparedQueryOptions } from './pglitePrepared';
 import { AS_TEXT_PGLITE, AS_TEXT_TYPES, asIs } from './textTypes';
@@ -45,7 +46,7 @@ export const preparedRows = async <T>(db: Db, label: string, query: SQL): Promis
 };
 
 const AS_TEXT_PG = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => (AS_TEXT_TYPES.has(oid) ? asIs : pg.types.getTypeParser(oid, format)),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (AS_TEXT_TYPES.has(oid) ? asIs : pgTypes.getTypeParser(oid, format)),
 };
 
 /** A statement as sent: its text, its parameters and, for a prepared statement on PostgreSQL, its name. */

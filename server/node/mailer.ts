@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Mailer, OutgoingEmail, SmtpSetting } from '../app/email/mailer';
 
 export interface NodeMailerOptions {
@@ -22,12 +21,14 @@ const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'pulaudamai.t
  * what went out.
  */
 export const nodeMailer = ({ outboxDir }: NodeMailerOptions): Mailer => {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // nodemailer is loaded with the first message, not at start-up (a twentieth of a second).
+  const newComposer = async () => (await import('nodemailer')).createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let composer: ReturnType<typeof newComposer> | undefined;
 
   return {
     async send(email: OutgoingEmail, setting: SmtpSetting | null) {
       const from = setting?.from || DEFAULT_FROM;
-      const composed = await composer.sendMail({
+      const composed = await (await (composer ??= newComposer())).sendMail({
         from,
         to: email.to,
         subject: email.subject,
@@ -45,7 +46,8 @@ export const nodeMailer = ({ outboxDir }: NodeMailerOptions): Mailer => {
       await writeFile(join(outboxDir, emlKey), raw);
 
       if (setting?.host) {
-        const transport = nodemailer.createTransport({
+        const { createTransport } = await import('nodemailer');
+        const transport = createTransport({
           host: setting.host,
           port: setting.port,
           secure: setting.secure,
