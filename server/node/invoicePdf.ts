@@ -330,10 +330,7 @@ export const pdfkitInvoiceRenderer = (options: { cjkFont?: string | CjkFont | nu
   const { font, locales } = cjkFontOf(options.cjkFont);
   return {
     locales,
-    render: (invoice) => {
-      const cjk = font();
-      return renderPdfkit({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${toWinAnsi(invoice.labels.title)} ${invoice.invoiceNo}`, Author: toWinAnsi(invoice.resort.name) } }, cjk, (doc) => new InvoiceLayout(doc, invoice, cjk !== null).draw());
-    },
-    receipt: (receipt) => renderReceipt(receipt, font()),
+    render: (invoice) => renderPdfkit({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${toWinAnsi(invoice.labels.title)} ${invoice.invoiceNo}`, Author: toWinAnsi(invoice.resort.name) } }, font, (doc, cjk) => new InvoiceLayout(doc, invoice, cjk).draw()),
+    receipt: (receipt) => renderReceipt(receipt, font),
   };
 };

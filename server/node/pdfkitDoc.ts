@@ -7,12 +7,15 @@ const WITH_CHINESE: readonly Locale[] = ['en', 'my', 'cn'];
 /** Font files read so far, by path: the invoices and the reports share one copy. */
 const readFonts = new Map<string, CjkFont>();
 
+/** The CJK font a PDF is drawn with, read when the PDF is drawn (see cjkFontOf); null for none. */
+export type CjkFontSource = () => CjkFont | null;
+
 /**
  * The languages a renderer can write, and the CJK font it writes Chinese with (none: Chinese readers get
  * English). The font is found now, since it decides the languages, and read with the first PDF that needs
  * it: a CJK collection is tens of megabytes, a sixth of a second of a server's start.
  */
-export const cjkFontOf = (cjkFont?: string | CjkFont | null): { font: () => CjkFont | null; locales: readonly Locale[] } => {
+export const cjkFontOf = (cjkFont?: string | CjkFont | null): { font: CjkFontSource; locales: readonly Locale[] } => {
   const latinOnly = { font: () => null, locales: ['en', 'my'] } as const;
   if (cjkFont === null) return latinOnly;
   if (typeof cjkFont === 'object') return { font: () => cjkFont, locales: WITH_CHINESE };
@@ -20,15 +23,17 @@ export const cjkFontOf = (cjkFont?: string | CjkFont | null): { font: () => CjkF
   if (!located) return latinOnly;
   const key = `${located.file}#${located.askedFace ?? ''}`;
   const font = () => {
-    const read = readFonts.get(key) ?? readCjkFont(located);
-    readFonts.set(key, read);
-    return read;
+    if (!readFonts.has(key)) readFonts.set(key, readCjkFont(located));
+    return readFonts.get(key) ?? null;
   };
   return { font, locales: WITH_CHINESE };
 };
 
-/** A pdfkit document drawn by `draw`, with the CJK font registered as `cjk` when there is one, as bytes. */
-export const renderPdfkit = async (options: PDFKit.PDFDocumentOptions, font: CjkFont | null, draw: (doc: PDFKit.PDFDocument) => void) => {
+/**
+ * A pdfkit document drawn by `draw`, as bytes. The CJK font is read from `fontSource` now and, when there is
+ * one, registered as `cjk`; `draw` is told whether it was.
+ */
+export const renderPdfkit = async (options: PDFKit.PDFDocumentOptions, fontSource: CjkFontSource, draw: (doc: PDFKit.PDFDocument, cjk: boolean) => void) => {
   // Loaded with the first PDF, not at start-up: pdfkit and its fonts take a tenth of a second to load.
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise<Uint8Array>((resolve, reject) => {
@@ -38,8 +43,9 @@ export const renderPdfkit = async (options: PDFKit.PDFDocumentOptions, font: Cjk
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
     try {
+      const font = fontSource();
       if (font) doc.registerFont('cjk', font.data, font.face);
-      draw(doc);
+      draw(doc, font !== null);
       doc.end();
     } catch (error) {
       reject(error);

@@ -1,6 +1,5 @@
 import type { ReceiptDocument } from '../app/payments/receipt';
-import type { CjkFont } from './invoicePdf';
-import { fontFor, renderPdfkit } from './pdfkitDoc';
+import { type CjkFontSource, fontFor, renderPdfkit } from './pdfkitDoc';
 import { toWinAnsi } from '../app/invoices/plainPdf';
 
 const MARGIN = 50;
@@ -10,12 +9,12 @@ const GREY = '#555555';
  * A payment receipt on an A5 page: the resort's name and address, the title and number, then each
  * label and value (booking, guest, amount, method and details, who took it, when) and the footer.
  */
-export const renderReceipt = (receipt: ReceiptDocument, font: CjkFont | null): Promise<Uint8Array> =>
-  renderPdfkit({ size: 'A5', margin: MARGIN, info: { Title: `${toWinAnsi(receipt.title)} ${receipt.receiptNo}`, Author: toWinAnsi(receipt.resort.name) } }, font, (doc) => {
+export const renderReceipt = (receipt: ReceiptDocument, font: CjkFontSource): Promise<Uint8Array> =>
+  renderPdfkit({ size: 'A5', margin: MARGIN, info: { Title: `${toWinAnsi(receipt.title)} ${receipt.receiptNo}`, Author: toWinAnsi(receipt.resort.name) } }, font, (doc, cjk) => {
     const width = doc.page.width - 2 * MARGIN;
     let y = MARGIN;
     const write = (text: string, x: number, w: number, options: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' } = {}) => {
-      const drawn = fontFor(doc, font !== null, text, options.size ?? 10, options.bold);
+      const drawn = fontFor(doc, cjk, text, options.size ?? 10, options.bold);
       doc.fillColor(options.color ?? 'black').text(drawn, x, y, { width: w, align: options.align ?? 'left' });
       return doc.heightOfString(drawn, { width: w });
     };

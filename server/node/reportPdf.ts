@@ -97,9 +97,6 @@ export const pdfkitReportRenderer = (options: { cjkFont?: string | CjkFont | nul
   const { font, locales } = cjkFontOf(options.cjkFont);
   return {
     locales,
-    render: (report) => {
-      const cjk = font();
-      return renderPdfkit({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: toWinAnsi(report.title) } }, cjk, (doc) => new ReportLayout(doc, report, cjk !== null).draw());
-    },
+    render: (report) => renderPdfkit({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: toWinAnsi(report.title) } }, font, (doc, cjk) => new ReportLayout(doc, report, cjk).draw()),
   };
 };

@@ -18,7 +18,7 @@ const loadStripe = async () => (await import('stripe')).default;
  */
 export const stripeClient = async (secretKey: string, fetchFn: typeof fetch = fetch) => {
   const StripeSdk = await loadStripe();
-  return { stripe: new StripeSdk(secretKey, { httpClient: StripeSdk.createFetchHttpClient(fetchFn), maxNetworkRetries: 0, telemetry: false }), StripeError: StripeSdk.errors.StripeError };
+  return new StripeSdk(secretKey, { httpClient: StripeSdk.createFetchHttpClient(fetchFn), maxNetworkRetries: 0, telemetry: false });
 };
 
 /** What our payment is, quoted back in every event about it. */
@@ -39,7 +39,7 @@ export const stripeGateway = (settings: StripeSettings, fetchFn?: typeof fetch):
       if (request.currency !== 'MYR') throw new ApiError(400, 'currency', 'app.payments.amount_mismatch');
       const metadata = metadataOf(request);
       const back = absolute(request.returnUrl);
-      const { stripe, StripeError } = await (client ??= stripeClient(settings.secretKey, fetchFn));
+      const stripe = await (client ??= stripeClient(settings.secretKey, fetchFn));
       try {
         const session = await stripe.checkout.sessions.create(
           {
@@ -61,7 +61,7 @@ export const stripeGateway = (settings: StripeSettings, fetchFn?: typeof fetch):
         if (!session.url) throw new Error('Stripe answered a Checkout Session without a url');
         return { redirectUrl: session.url };
       } catch (error) {
-        if (error instanceof StripeError) throw new ApiError(502, 'gateway_unavailable', 'app.payments.gateway_unavailable');
+        if (error instanceof (await loadStripe()).errors.StripeError) throw new ApiError(502, 'gateway_unavailable', 'app.payments.gateway_unavailable');
         throw error;
       }
     },
