@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -28,67 +29,113 @@ export interface AppOptions {
   onAnswered?: (request: AnsweredRequest) => void;
 }
 
+/** The API's parts that are built at their first request (or by `buildAreas`), each with its routes' schemas. */
+const LAZY_AREAS = [
+  ['/api/auth', authRoutes],
+  ['/api/admin', adminRoutes],
+  ['/api/agent', agentRoutes],
+  ['/api/portal', portalRoutes],
+  ['/api/reports', reportRoutes],
+] as const satisfies readonly (readonly [string, () => OpenAPIHono<AppEnv>])[];
+
 /**
  * The whole API as a runtime-neutral Hono app: it runs in Node, inside Vitest (`app.request`) and
  * behind MSW in the browser. Everything outside it comes in through `deps`.
+ *
+ * Its large parts (LAZY_AREAS) are whole apps of their own, built when first called: building them all
+ * (some thousand validation schemas) was the longest step of a server's start after the database's
+ * opening. A started server builds them right after it answers (`buildAreas`); the price of the
+ * indirection is one more dispatch per request, about a microsecond.
  */
 export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
-  const app = new OpenAPIHono<AppEnv>();
-  app.use('*', securityHeaders);
   const metrics = requestMetrics();
-  app.use(
-    '*',
-    requestLog((answered) => {
-      metrics.answered(answered);
-      options.onAnswered?.(answered);
-    }),
-  );
-  if (deps.config.serverTiming) app.use('*', requestTiming);
-  app.use('*', withDeps(deps));
-  app.use('*', refuseNulInAddress);
+  const top = new OpenAPIHono<AppEnv>();
+  /** An app with the API's middleware, its error answers and its JSON 404: every area is one. */
+  const areaApp = (mount: (app: OpenAPIHono<AppEnv>) => void) => {
+    const app = new OpenAPIHono<AppEnv>();
+    app.use('*', securityHeaders);
+    app.use(
+      '*',
+      requestLog((answered) => {
+        metrics.answered(answered);
+        options.onAnswered?.(answered);
+      }),
+    );
+    if (deps.config.serverTiming) app.use('*', requestTiming);
+    app.use('*', withDeps(deps));
+    app.use('*', refuseNulInAddress);
+    // Hono's CORS sets its headers on `c.res` before the route answers, which makes Hono rebuild every
+    // answer as a stream (a 400 kB room board cost a fifth of its time so). Same-origin requests carry no
+    // Origin and need none of it, only the Vary that keeps a cached answer from serving another origin.
+    app.use('/api/*', (c, next) => {
+      if (c.req.header('origin')) return crossOrigin(c, next);
+      c.header('Vary', 'Origin');
+      return next();
+    });
+    // A GET run ahead on a guessed session is run again from the start when the guess is refuted (readAhead.ts).
+    app.use('/api/*', (c, next) => {
+      c.set('dispatch', top.fetch);
+      return next();
+    });
+    app.onError(onError(options.logError ?? ((e) => console.error(e))));
+    mount(app);
+    app.all('/api/*', () => {
+      throw notFound('app.errors.not_found');
+    });
+    return app;
+  };
   const crossOrigin = cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Retry-After'], credentials: false });
-  // Hono's CORS sets its headers on `c.res` before the route answers, which makes Hono rebuild every
-  // answer as a stream (a 400 kB room board cost a fifth of its time so). Same-origin requests carry no
-  // Origin and need none of it, only the Vary that keeps a cached answer from serving another origin.
-  app.use('/api/*', (c, next) => {
-    if (c.req.header('origin')) return crossOrigin(c, next);
-    c.header('Vary', 'Origin');
-    return next();
-  });
-  // A GET run ahead on a guessed session is run again from the start when the guess is refuted (readAhead.ts).
-  app.use('/api/*', (c, next) => {
-    c.set('dispatch', app.fetch);
-    return next();
-  });
-  app.onError(onError(options.logError ?? ((e) => console.error(e))));
 
-  app.route('/api', systemRoutes());
-  app.route('/api', metricsRoutes(metrics));
-  app.route('/api/auth', authRoutes());
-  app.route('/api/admin', adminRoutes());
-  app.route('/api/agent', agentRoutes());
-  app.route('/api/portal', portalRoutes());
-  app.route('/api/reports', reportRoutes());
-  app.route('/api/payment', paymentGatewayRoutes());
-  app.route('/uploads', uploadedFileRoutes());
-  if ('signer' in deps.payments) {
-    // The sandbox's callbacks reach this app in-process, in Node, in tests and behind MSW alike.
-    const deliver = (url: string, fields: Record<string, string>) => Promise.resolve(app.request(url, { method: 'POST', body: new URLSearchParams(fields) }));
-    app.route('/sandbox-gateway', sandboxGatewayRoutes(deps.payments as SandboxGateway, deliver));
-  }
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Pulau Damai Resort API',
-      version: deps.config.version,
-      description: 'Back office (/api/admin), agents (/api/agent), guests (/api/portal), staff reports (/api/reports), authentication (/api/auth). Errors: {message, code, errors}.',
+  const lazyAreas = LAZY_AREAS.map(([prefix, routes]) => {
+    let built: OpenAPIHono<AppEnv> | undefined;
+    const build = () => (built ??= areaApp((app) => app.route(prefix, routes())));
+    const dispatch = (c: Context<AppEnv>) => build().fetch(c.req.raw, c.env);
+    top.all(prefix, dispatch);
+    top.all(`${prefix}/*`, dispatch);
+    return build;
+  });
+  const base = areaApp((app) => {
+    app.route('/api', systemRoutes());
+    app.route('/api', metricsRoutes(metrics));
+    app.route('/api/payment', paymentGatewayRoutes());
+    app.route('/uploads', uploadedFileRoutes());
+    if ('signer' in deps.payments) {
+      // The sandbox's callbacks reach this app in-process, in Node, in tests and behind MSW alike.
+      const deliver = (url: string, fields: Record<string, string>) => Promise.resolve(top.request(url, { method: 'POST', body: new URLSearchParams(fields) }));
+      app.route('/sandbox-gateway', sandboxGatewayRoutes(deps.payments as SandboxGateway, deliver));
+    }
+    // The document describes every area, so it builds them all, once, at its first request.
+    let documented: OpenAPIHono<AppEnv> | undefined;
+    app.get('/api/openapi.json', (c) => {
+      documented ??= documentOf([app, ...lazyAreas.map((build) => build())]);
+      return c.json(documented.getOpenAPI31Document(documentHeader(deps.config.version)));
+    });
+  });
+  for (const path of ['/api/*', '/uploads/*', '/sandbox-gateway/*']) top.all(path, (c) => base.fetch(c.req.raw, c.env));
+
+  return Object.assign(top, {
+    /** Builds the parts not built yet: a started server does it once it answers, before its users call. */
+    buildAreas: () => {
+      for (const build of lazyAreas) build();
     },
   });
-  app.all('/api/*', () => {
-    throw notFound('app.errors.not_found');
-  });
-  return app;
 };
+
+/** One app holding the OpenAPI definitions of all the given apps' routes (for the document only). */
+const documentOf = (apps: OpenAPIHono<AppEnv>[]) => {
+  const all = new OpenAPIHono<AppEnv>();
+  for (const app of apps) all.route('/', app);
+  all.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  return all;
+};
+
+const documentHeader = (version: string) => ({
+  openapi: '3.1.0',
+  info: {
+    title: 'Pulau Damai Resort API',
+    version,
+    description: 'Back office (/api/admin), agents (/api/agent), guests (/api/portal), staff reports (/api/reports), authentication (/api/auth). Errors: {message, code, errors}.',
+  },
+});
 
 export type App = ReturnType<typeof createApp>;

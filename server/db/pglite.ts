@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db } from './client';
 import { schema } from './schema';
@@ -30,7 +29,7 @@ export interface PgliteOptions {
 
 /** PGlite, in memory when `dataDir` is omitted. Runs in Node and in the browser. */
 export const openPglite = async (dataDir?: string, { loadDataDir, sharedBuffers = PGLITE_SHARED_BUFFERS }: PgliteOptions = {}): Promise<Database> => {
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist, pgcrypto }, startParams: startParams(sharedBuffers), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist }, startParams: startParams(sharedBuffers), ...(loadDataDir ? { loadDataDir } : {}) });
   // Hot statements run prepared; writes to the tables a session is read from are counted (the session
   // lookup's cache); statements are timed for requests that ask (server timing), the others pass straight
   // through. Each wraps the one before; the parsers' wrapper last, so the others see the options PGlite will.

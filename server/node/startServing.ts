@@ -26,6 +26,10 @@ import { readMigrations } from './migrations.fs';
 import { prepareDatabase } from './prepareDatabase';
 import { pageFor, type ViteManifest } from './pagePreloads';
 import { staticAssets } from './staticAssets';
+import { runLater } from './runLater';
+
+/** How long after it answers a server builds the rest of its API and catches up on what happened while it was down. */
+const CATCH_UP_AFTER_MS = 2_000;
 
 export interface Serving {
   env: Env;
@@ -110,8 +114,13 @@ export const startServing = async ({ env, log, lifecycle, database, stopping, se
 
   serveWith(root.fetch);
   lifecycle.ready();
-  // Work that need not hold up the first answer: what went overdue or was queued while the server was down.
-  const catchingUp = sweep().then(remindGuests).then(sendMail);
+  // Work that need not hold up the first answers: the API's parts no request has needed yet, then what went
+  // overdue or was queued while the server was down. It waits a moment, because it runs on this thread (on
+  // PGlite, the statements too): the readiness probe and the first pages after a restart are answered first.
+  const catchingUp = runLater(CATCH_UP_AFTER_MS, () => {
+    api.buildAreas();
+    return sweep().then(remindGuests).then(sendMail);
+  });
   /** What the person who ran `npm start` needs: where to go, what the database is, how to sign in. */
   const printWelcome = () => {
     const url = `http://localhost:${env.PORT}`;
@@ -144,7 +153,7 @@ export const startServing = async ({ env, log, lifecycle, database, stopping, se
 
   /** Stops the background work between its steps, then closes the database. */
   return async () => {
-    await catchingUp;
+    await catchingUp.stop();
     await season;
     clearInterval(sweeper);
     clearInterval(reminder);
