@@ -48,11 +48,21 @@ const openBoard = async () => {
 };
 const barOf = async (booking: BookedReservation) => (await screen.findAllByText((_, el) => el?.getAttribute('data-booking') === booking.bookingNo, {}, wait))[0];
 const rowOf = (bar: HTMLElement) => bar.closest('[role="group"]')?.getAttribute('aria-label');
-/** Picks a stay up with space, moves it one room down with the arrow key and drops it, as a keyboard user does. */
+/** What the board announces to a screen reader during a move (dnd-kit's live region). */
+const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+/**
+ * Picks a stay up with space, moves it one room down with the arrow key and drops it, as a keyboard user
+ * does: each key once the board has announced the one before (pressed in one go, a loaded machine could
+ * drop the stay before the board had measured the room under it, and nothing moved).
+ */
 const moveDown = async (bar: HTMLElement) => {
+  const bookingNo = bar.getAttribute('data-booking') ?? '';
+  const from = rowOf(bar);
   bar.focus();
   await act(async () => void fireEvent.keyDown(bar, { code: 'Space', key: ' ' }));
+  await waitFor(() => expect(bar).toHaveAttribute('aria-pressed', 'true'), wait);
   await act(async () => void fireEvent.keyDown(bar, { code: 'ArrowDown', key: 'ArrowDown' }));
+  await waitFor(() => expect(announced()).toMatch(new RegExp(`^${bookingNo} is over room (?!${from}\\.)\\d+\\.$`)), wait);
   await act(async () => void fireEvent.keyDown(bar, { code: 'Space', key: ' ' }));
 };
 
