@@ -56,12 +56,14 @@ describe('the API as parts built when first called', () => {
   });
 
   it('gives every answer the security headers and, without an Origin, the Vary that keeps caches apart', async () => {
-    for (const path of ['/api/health', '/api/portal/settings', '/api/admin/rooms']) {
+    for (const [path, status] of [['/api/health', 200], ['/api/portal/packages', 200], ['/api/admin/rooms', 401]] as const) {
       const res = await api.call('GET', path);
+      expect(res.status, path).toBe(status);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('vary'), path).toContain('Origin');
     }
-    const fromElsewhere = await api.call('GET', '/api/portal/settings', { headers: { origin: 'https://agency.example' } });
+    const fromElsewhere = await api.call('GET', '/api/portal/packages', { headers: { origin: 'https://agency.example' } });
+    expect(fromElsewhere.status).toBe(200);
     expect(fromElsewhere.headers.get('access-control-allow-origin')).toBe('https://agency.example');
   });
 
