@@ -86,12 +86,13 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   };
   const crossOrigin = cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Retry-After'], credentials: false });
 
+  /** Hands a request to the app `appOf` gives (the same Request: its body is still unread). */
+  const forwardTo = (appOf: () => OpenAPIHono<AppEnv>) => (c: Context<AppEnv>) => appOf().fetch(c.req.raw, c.env);
   const lazyAreas = LAZY_AREAS.map(([prefix, routes]) => {
     let built: OpenAPIHono<AppEnv> | undefined;
     const build = () => (built ??= areaApp((app) => app.route(prefix, routes())));
-    const dispatch = (c: Context<AppEnv>) => build().fetch(c.req.raw, c.env);
-    top.all(prefix, dispatch);
-    top.all(`${prefix}/*`, dispatch);
+    // Hono's `/x/*` matches `/x` itself too.
+    top.all(`${prefix}/*`, forwardTo(build));
     return build;
   });
   const base = areaApp((app) => {
@@ -111,7 +112,7 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
       return c.json(documented.getOpenAPI31Document(documentHeader(deps.config.version)));
     });
   });
-  for (const path of ['/api/*', '/uploads/*', '/sandbox-gateway/*']) top.all(path, (c) => base.fetch(c.req.raw, c.env));
+  for (const path of ['/api/*', '/uploads/*', '/sandbox-gateway/*']) top.all(path, forwardTo(() => base));
 
   return Object.assign(top, {
     /** Builds the parts not built yet: a started server does it once it answers, before its users call. */
