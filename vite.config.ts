@@ -81,7 +81,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'resources/**/*.test.ts', 'i18n/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           // PostgreSQL-only suites (connection handling, concurrency) run with DATABASE_URL: npm run test:pg.
           exclude: process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts', '**/node_modules/**'],
           // The demo resort seeded once per run; each test app starts from a copy (server/test/seededDemo.ts).

@@ -329,7 +329,7 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       const meanFreePerNight = answer.reduce((n, t) => n + t.nights.reduce((m, night) => m + night.free, 0), 0) / STAY_NIGHTS;
       log(`${kind}: POST ${AVAILABILITY_PATH} ${stay.checkIn}→${stay.checkOut}: ${answer.length} room types, ${bookableRooms} rooms free all stay, ${meanFreePerNight.toFixed(0)} free per night; measuring`);
       if (settings.warmupSeconds > 0) await cannon(url, headers, body, settings.connections, settings.warmupSeconds);
-      const availabilityApi = await cannon(url, headers, body, settings.connections, settings.seconds);
+      const availabilityApi = await profiled(`availability-${kind}`, () => cannon(url, headers, body, settings.connections, settings.seconds));
 
       // The raw baseline: the very statement availability() sends (availabilityStatement(), the same
       // text and parameters), run by the driver itself, prepared as the server runs it, at the same concurrency.

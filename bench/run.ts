@@ -36,6 +36,7 @@ import { apiRows, engineRows, printApi, printBundle, printEngine, printPayments,
 import { measureServers, printServers, type ServersSettings } from './servers';
 import { measureStaffDesk, printStaffDesk, type StaffSettings } from './staffDesk';
 import { measureStartup } from './startup';
+import { settle } from './settle';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -46,6 +47,16 @@ const numberFromEnv = (name: string, fallback: number) => {
 };
 
 const log = (line: string) => console.error(`· ${line}`);
+
+/**
+ * Lets the machine go idle before a section, as the figures are meant to be taken: a section after the
+ * PostgreSQL ones otherwise shares the disk and a CPU with the checkpoints and dropped databases they leave.
+ */
+const settleBefore = async (section: string) => {
+  const { waitedSeconds, lastBusyShare, settled } = await settle();
+  const busy = `${Math.round(lastBusyShare * 100)} % busy`;
+  log(settled ? `${section}: the machine went idle in ${waitedSeconds.toFixed(1)} s` : `${section}: the machine was still ${busy} after ${waitedSeconds.toFixed(0)} s; measuring anyway`);
+};
 
 /** The sections BENCH_ONLY may pick (all when unset). */
 const SECTIONS = ['api', 'booking', 'payments', 'bundle', 'startup', 'staff', 'demo', 'servers'] as const;
@@ -87,6 +98,7 @@ const main = async () => {
   const api: ApiRow[] = [{ target: 'bare Hono', result: bare }];
   let apiRaw: RawPage | undefined;
   if (runs('api')) {
+    await settleBefore('api');
     const pglite = await measureBackend('pglite', settings, log);
     const postgres = await measureBackend('postgres', settings, log);
     if (postgres.status === 'skipped') log(`postgres: skipped — ${postgres.reason}`);
@@ -95,6 +107,7 @@ const main = async () => {
   }
 
   const engineSettings: BookingSettings = { ...settings, bookingClients: 16, poolSize: POSTGRES_POOL_SIZE };
+  if (runs('booking')) await settleBefore('booking');
   const engine = runs('booking')
     ? [
         { backend: 'PGlite', result: await measureBookingEngine('pglite', engineSettings, log) },
@@ -107,18 +120,24 @@ const main = async () => {
 
   const paymentSettings: PaymentsSettings = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, clients: numberFromEnv('BENCH_PAYMENT_CLIENTS', 16), poolSize: POSTGRES_POOL_SIZE };
   if (runs('payments') && (!Number.isInteger(paymentSettings.clients) || paymentSettings.clients < 1)) throw new Error('BENCH_PAYMENT_CLIENTS must be a whole number ≥ 1');
+  if (runs('payments')) await settleBefore('payments');
   const payments = runs('payments') ? await measurePayments(paymentSettings, log) : undefined;
   if (payments?.status === 'skipped') log(`payments: skipped — ${payments.reason}`);
 
+  if (runs('startup')) await settleBefore('startup');
   const startup = runs('startup') ? await measureStartup(log) : undefined;
 
   const staffSettings: StaffSettings = { ...settings, poolSize: POSTGRES_POOL_SIZE };
+  if (runs('staff')) await settleBefore('staff');
   const staff = runs('staff') ? await measureStaffDesk(staffSettings, log) : undefined;
   if (staff?.status === 'skipped') log(`staff: skipped — ${staff.reason}`);
+  if (runs('demo')) await settleBefore('demo');
   const demoSeed = runs('demo') ? await measureDemoSeed(log) : undefined;
+  if (runs('demo')) await settleBefore('start');
   const serverStart = runs('demo') ? await measureServerStart(log) : undefined;
   const serverSettings: ServersSettings = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, clients: numberFromEnv('BENCH_SERVER_CLIENTS', 16) };
   if (runs('servers') && (!Number.isInteger(serverSettings.clients) || serverSettings.clients < 1)) throw new Error('BENCH_SERVER_CLIENTS must be a whole number ≥ 1');
+  if (runs('servers')) await settleBefore('servers');
   const servers = runs('servers') ? await measureServers(serverSettings, log) : undefined;
   if (servers?.status === 'skipped') log(`servers: skipped — ${servers.reason}`);
 

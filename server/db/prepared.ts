@@ -41,8 +41,13 @@ const isPgPool = (client: unknown): client is PgPoolLike => typeof (client as { 
 export const preparedRows = async <T>(db: Db, label: string, query: SQL): Promise<T[]> => {
   const driver = driverOf(db);
   if ('pg' in driver && !isPgPool(driver.pg)) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return statementRows<T>(db, namedStatement(label, query));
+};
+
+/** A query as the named prepared statement preparedRows sends (its name from `label` and its text). */
+export const namedStatement = (label: string, query: SQL): Statement => {
   const { text, params } = statementOf(query);
-  return statementRows<T>(db, { text, params, name: nameOf(label, text) });
+  return { text, params, name: nameOf(label, text) };
 };
 
 const AS_TEXT_PG = {

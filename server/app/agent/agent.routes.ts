@@ -22,14 +22,19 @@ import { agentEmailFileRoutes } from './emailFiles.routes';
 import type { AppEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import { requireAuth } from '../http/middleware';
+import { readOnly } from '../http/readAhead';
 
 /** The agents' API at `/api/agent` (spec paths with their leading `/api` dropped). */
 export const agentRoutes = () => {
   const app = new OpenAPIHono<AppEnv>();
-  app.use('*', requireAuth, async (c, next) => {
-    if (c.get('actor').kind !== 'agent') throw forbidden('app.errors.forbidden');
-    await next();
-  });
+  app.use(
+    '*',
+    requireAuth,
+    readOnly('passes on', async (c, next) => {
+      if (c.get('actor').kind !== 'agent') throw forbidden('app.errors.forbidden');
+      await next();
+    }),
+  );
   app.route('/', bookingRoutes());
   app.route('/', agentReservationRoutes());
   app.route('/', packageReadRoutes());

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { namedStatement, preparedRows } from '../../db/prepared';
+import { rowsProvingSession, type SessionProof } from '../auth/sessionGuess';
 import { stayNights } from '../pricing/nights';
 import { MAX_NIGHTS } from './stay';
 
@@ -31,12 +32,14 @@ interface Row {
  * service never count. One query: the allocations overlapping the stay (the GiST index on `stay`),
  * folded per room into a bitmask of taken nights (a stay has at most MAX_NIGHTS = 60 nights, so it fits
  * an int8), joined to the rooms; the nights are counted here. A bitmask keeps both the database's
- * aggregate and the driver's parsing to one integer per room.
+ * aggregate and the driver's parsing to one integer per room. A request's pending session proof goes with
+ * the statement, in the same round trip (rowsProvingSession).
  */
-export const availability = async (db: Db, stay: AvailabilityStay, now: Date): Promise<RoomTypeAvailability[]> => {
+export const availability = async (db: Db, stay: AvailabilityStay, now: Date, proof?: SessionProof): Promise<RoomTypeAvailability[]> => {
   const nights = stayNights(stay.checkIn, stay.checkOut);
   if (nights.length > MAX_NIGHTS) throw new RangeError(`availability: at most ${MAX_NIGHTS} nights`);
-  const rows = await preparedRows<Row>(db, 'availability', availabilityStatement(stay, now));
+  const query = availabilityStatement(stay, now);
+  const rows = proof?.state === 'pending' ? await rowsProvingSession<Row>(db, proof, namedStatement('availability', query)) : await preparedRows<Row>(db, 'availability', query);
   return countNights(rows, nights);
 };
 

@@ -4,6 +4,7 @@ import { fieldErrors } from '../crud/recordSchema';
 import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { readBody } from '../http/middleware';
+import { readOnly } from '../http/readAhead';
 import { paxShape, searchOffers } from './packageAvailability';
 import { createHold, extendHold, holdTimer, releaseHold, releaseRooms } from './holds';
 import { refineStay, stayShape } from './stay';
@@ -27,12 +28,15 @@ const uuidParam = (c: Ctx, name: string) => {
 const now = (c: Ctx) => c.get('deps').clock.now();
 const db = (c: Ctx) => c.get('deps').database.db;
 
-/** Which room types the package prices follows whom the stay is for: the caller, or the agency staff book for. */
-export const searchAvailability = async (c: Ctx) => {
+/**
+ * Which room types the package prices follows whom the stay is for: the caller, or the agency staff book for.
+ * A search only reads: on PostgreSQL its session lookup may go with the free rooms' statement (readAhead.ts).
+ */
+export const searchAvailability = readOnly('answers', async (c: Ctx) => {
   const body = await readBody(c, availabilityBody);
   const party = await bookingPartyOf(db(c), c.get('actor'), body.agencyId);
-  return c.json(await searchOffers(db(c), party.ownerId, body, now(c)));
-};
+  return c.json(await searchOffers(db(c), party.ownerId, body, now(c), { sessionProof: c.get('sessionProof') }));
+});
 
 export const blockRooms = async (c: Ctx) => {
   const packageId = uuidParam(c, 'packageId');

@@ -5,6 +5,7 @@ import { forbidden } from '../http/errors';
 import { can } from '../permissions/permissions';
 import { availabilityBody, blockRooms, extendRooms, holdBody, holdRef, releaseRoomsBody, roomTimer, searchAvailability, unblockHold, unblockRooms } from './booking.handlers';
 import { answer, json, security } from '../http/openapiDoc';
+import { readOnly } from '../http/readAhead';
 
 /**
  * Who may build a booking: staff whose role may create reservations, and approved agents whose
@@ -19,11 +20,11 @@ export const requireBooker: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Availability is read by whoever may book, and by staff who may list rooms (the availability calendar). */
-const requireAvailabilityReader: MiddlewareHandler<AppEnv> = async (c, next) => {
+const requireAvailabilityReader: MiddlewareHandler<AppEnv> = readOnly('passes on', async (c, next) => {
   const actor = c.get('actor');
   if (actor.kind === 'staff' && can(actor, 'rooms', 'list')) return next();
   return requireBooker(c, next);
-};
+});
 
 
 /**

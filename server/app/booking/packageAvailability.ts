@@ -7,6 +7,7 @@ import { stayNights } from '../pricing/nights';
 import { availability, type RoomTypeAvailability } from './availability';
 import { requirePartyWithin } from './bookingLimits';
 import type { BookingRules } from '../settings/settings';
+import type { SessionProof } from '../auth/sessionGuess';
 import { requireBookableCheckIn } from './bookingWindow';
 import { ratesNeeded } from './partySplit';
 import { contractCategoryOf, rateAppliesTo } from './quoteInput';
@@ -89,6 +90,8 @@ export interface KnownToSearch {
   rules?: BookingRules;
   /** The searched package, active (its room types and party limit). */
   pkg?: Record<string, unknown>;
+  /** The request's session lookup still to be proved, sent with the free rooms' statement. */
+  sessionProof?: SessionProof;
 }
 
 /**
@@ -111,7 +114,7 @@ export const searchOffers = async (db: Db, callerId: string, search: Availabilit
   }
   const { pax } = search;
   const [types, limits, category] = await Promise.all([
-    availability(db, { checkIn: search.checkIn, checkOut: search.checkOut, roomTypeIds }, now),
+    availability(db, { checkIn: search.checkIn, checkOut: search.checkOut, roomTypeIds }, now, known.sessionProof),
     pax
       ? db
           .select({ id: t.room_types.id, maxAdults: t.room_types.maxAdults, maxChildren: t.room_types.maxChildren, maxPax: t.room_types.maxPax })

@@ -42,7 +42,7 @@ export const bearerOf = (c: Context) => /^Bearer\s+(\S+)$/i.exec(c.req.header('a
 
 /**
  * Requires a live session; answers 401 otherwise (and signs out everywhere an account that lost access).
- * A read-only GET on PostgreSQL may run ahead on the session this server last found for the token, its
+ * A read-only request (a route marked `readOnly`) on PostgreSQL may run ahead on the session this server last found for the token, its
  * lookup sent with the route's first read and its answer held until that lookup confirms it (readAhead.ts).
  */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -99,6 +99,66 @@ describe('a list page read on the session found before (PostgreSQL)', () => {
   });
 });
 
+const dayAfter = (days: number) => new Date(api.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const search = (token: string, body: unknown) => api.call('POST', '/api/agent/rooms-availability', { token, body });
+const revokeSessionsOf = (email: string) => api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ${email})`);
+/** The nights the first room type of a search's answer is counted for. */
+const nightsOf = (answer: unknown) => (answer as { nights: { date: string }[] }[])[0].nights.map((n) => n.date);
+
+describe('an availability search on the session found before (PostgreSQL)', () => {
+  const stay = () => ({ checkIn: dayAfter(40), checkOut: dayAfter(42) });
+
+  it('sends its session lookup with the free rooms’ statement, in one round trip, and answers the search', async () => {
+    const token = await api.login('ta@agency.test');
+    const first = await search(token, stay());
+    expect(first.status).toBe(200);
+    let answer: typeof first | undefined;
+    const traffic = await trafficDuring(async () => {
+      answer = await search(token, stay());
+    });
+    expect(answer?.status).toBe(200);
+    expect(answer?.json).toEqual(first.json);
+    expect(nightsOf(answer?.json)).toEqual([dayAfter(40), dayAfter(41)]);
+    const lookups = traffic.filter((e) => e.event === 'sent' && isSessionLookup(e.text));
+    if (api.database.kind === 'pglite') {
+      expect(lookups).toHaveLength(0);
+      return;
+    }
+    const order = traffic.map((e) => `${e.event} ${isSessionLookup(e.text) ? 'lookup' : 'search'}`);
+    expect(order).toEqual(['sent lookup', 'sent search', 'answered lookup', 'answered search']);
+    expect(new Set(traffic.map((e) => e.on)).size).toBe(1);
+  });
+
+  it('answers 401, not the rooms, once the session was signed out elsewhere', async () => {
+    const token = await api.login('ta@agency.test');
+    expect((await search(token, stay())).status).toBe(200);
+    await revokeSessionsOf('ta@agency.test');
+    const answer = await search(token, stay());
+    expect(answer.status).toBe(401);
+    expect(answer.json).toMatchObject({ code: 'session_ended' });
+  });
+
+  it('searches the same stay again, from the same body, when the person changed elsewhere but may still book', async () => {
+    const token = await api.login('ta@agency.test');
+    expect((await search(token, stay())).status).toBe(200);
+    await api.db.execute(sql`UPDATE users SET last_name = last_name || ' Jr' WHERE email = 'ta@agency.test'`);
+    const other = { checkIn: dayAfter(50), checkOut: dayAfter(53) };
+    const answer = await search(token, other);
+    expect(answer.status).toBe(200);
+    expect(nightsOf(answer.json)).toEqual([dayAfter(50), dayAfter(51), dayAfter(52)]);
+    await api.db.execute(sql`UPDATE users SET last_name = regexp_replace(last_name, ' Jr$', '') WHERE email = 'ta@agency.test'`);
+  });
+
+  it('answers 401, not the 400 of a bad stay, for a session signed out elsewhere', async () => {
+    const token = await api.login('ta@agency.test');
+    expect((await search(token, stay())).status).toBe(200);
+    const backwards = { checkIn: dayAfter(42), checkOut: dayAfter(40) };
+    expect((await search(token, backwards)).status).toBe(400);
+    await revokeSessionsOf('ta@agency.test');
+    expect((await search(token, backwards)).status).toBe(401);
+  });
+});
+
 describe('other requests on the session found before', () => {
   it('look their session up first when the route may write or is not marked as only reading', async () => {
     const token = await api.login('editor@resort.test');
