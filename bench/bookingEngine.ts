@@ -10,11 +10,11 @@ import { READ_AS_SERVER } from '../server/db/textTypes';
 import { systemClock } from '../server/app/clock';
 import type { Database } from '../server/db/client';
 import { openPglite } from '../server/db/pglite';
-import { listen, openThrowawayPostgres, signIn, type BackendKind } from './apiThroughput';
+import { API_ROUNDS, listen, openThrowawayPostgres, roundSecondsOf, signIn, type BackendKind } from './apiThroughput';
 import type { BookingClientsInput, BookingClientsOutput, ClientSlot, PhaseResult } from './bookingClients';
 import { addDays, BOOKING_RULES, isoDate, prepareBookingDatabase, type BookingDataset } from './bookingSeed';
 import { BREAKDOWN_SECONDS, breakdownCollector, type CallBreakdown } from './requestBreakdown';
-import { closedLoop, percentile, summarize } from './stats';
+import { closedLoop, percentile, pooledRounds, summarize } from './stats';
 import { profiled } from './cpuProfile';
 import { benchApp } from './benchApp';
 
@@ -328,18 +328,28 @@ export const measureBookingEngine = async (kind: BackendKind, settings: BookingS
       const bookableRooms = answer.reduce((n, t) => n + t.rooms.length, 0);
       const meanFreePerNight = answer.reduce((n, t) => n + t.nights.reduce((m, night) => m + night.free, 0), 0) / STAY_NIGHTS;
       log(`${kind}: POST ${AVAILABILITY_PATH} ${stay.checkIn}→${stay.checkOut}: ${answer.length} room types, ${bookableRooms} rooms free all stay, ${meanFreePerNight.toFixed(0)} free per night; measuring`);
-      if (settings.warmupSeconds > 0) await cannon(url, headers, body, settings.connections, settings.warmupSeconds);
-      const availabilityApi = await profiled(`availability-${kind}`, () => cannon(url, headers, body, settings.connections, settings.seconds));
-
       // The raw baseline: the very statement availability() sends (availabilityStatement(), the same
       // text and parameters), run by the driver itself, prepared as the server runs it, at the same concurrency.
       const statement = statementOf(availabilityStatement(stay, systemClock.now()));
       const rawRows = (await driver.prepared('availability_raw', statement.text, statement.params)).rows.length;
       if (rawRows !== answer.reduce((n, t) => n + t.totalRooms, 0)) throw new Error(`Raw availability statement returned ${rawRows} rows`);
-      log(`${kind}: the same statement raw (${rawRows} rows); measuring`);
-      const availabilityRaw = await warmThenMeasure(settings, settings.connections, async () => {
+      const rawSearch = async () => {
         await driver.prepared('availability_raw', statement.text, statement.params);
-      });
+      };
+      log(`${kind}: the same statement raw (${rawRows} rows); the API and it in turns, ${API_ROUNDS} rounds; measuring`);
+      if (settings.warmupSeconds > 0) {
+        await cannon(url, headers, body, settings.connections, settings.warmupSeconds);
+        await closedLoop(settings.connections, settings.warmupSeconds, rawSearch);
+      }
+      const apiRounds: Measured[] = [];
+      const rawRounds: Measured[] = [];
+      for (let round = 0; round < API_ROUNDS; round++) {
+        const seconds = roundSecondsOf(settings);
+        apiRounds.push(round === 0 ? await profiled(`availability-${kind}`, () => cannon(url, headers, body, settings.connections, seconds)) : await cannon(url, headers, body, settings.connections, seconds));
+        rawRounds.push(await closedLoop(settings.connections, seconds, rawSearch));
+      }
+      const availabilityApi = pooledRounds(apiRounds);
+      const availabilityRaw = pooledRounds(rawRounds);
 
       // ---- 1b. A guest's search: the same busy-season nights, one package on sale to the public, priced per room type.
       const [onSale] = await rows(database, sql`SELECT id, nights FROM tour_packages WHERE code = ${PACKAGE_CODE}`);

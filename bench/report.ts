@@ -129,6 +129,7 @@ export const printEngine = (rows: EngineRow[], results: { backend: string; resul
     console.log(`     availability: POST ${a.path} ${a.checkIn} → ${a.checkOut} (${a.nights} nights, all room types), ${settings.connections} connections (autocannon)`);
     console.log(`                   raw: the statement availability() sends (availabilityStatement()), run straight through the driver, prepared as the server runs it`);
     console.log(`                        (named prepared statements: on the server's PGlite instance, on the server's pg pool), ${settings.connections} at once`);
+    console.log(`                   the API and its raw statement in turns: ${API_ROUNDS} rounds of ${roundSecondsOf(settings)} s each, pooled as in the API table`);
     const g = sample.guestAvailability;
     console.log(`     guest availability: POST ${g.path} (public, no sign-in) ${g.checkIn} → ${g.checkOut}, ${g.party}: ${g.roomTypesOffered} room types, each priced at the public rates`);
     console.log(`     booking: ${b.clients} clients, each: hold its next free room-night (POST /api/agent/temp-room-block/:packageId, ${b.packageCode}) then POST ${b.path};`);
