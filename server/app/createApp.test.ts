@@ -38,8 +38,8 @@ describe('the API as parts built when first called', () => {
     vi.mocked(adminRoutes).mockClear();
     vi.mocked(agentRoutes).mockClear();
     await api.login('admin@resort.test');
-    api.app.buildAreas();
-    api.app.buildAreas();
+    await Promise.all([api.app.buildAreas(), api.app.buildAreas()]);
+    await api.app.buildAreas();
     expect(adminRoutes).toHaveBeenCalledTimes(1);
     expect(agentRoutes).toHaveBeenCalledTimes(1);
   });

@@ -1,9 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
-import { adminRoutes } from './admin/admin.routes';
-import { authRoutes } from './auth/auth.routes';
-import { agentRoutes } from './agent/agent.routes';
 import type { AppDeps, AppEnv } from './http/env';
 import { notFound } from './http/errors';
 import { withDeps } from './http/middleware';
@@ -12,8 +9,6 @@ import { securityHeaders } from './http/securityHeaders';
 import { requestLog, type AnsweredRequest, type RequestContext } from './http/requestLog';
 import { requestTiming } from './http/requestTiming';
 import { onError } from './http/onError';
-import { portalRoutes } from './portal/portal.routes';
-import { reportRoutes } from './reports/reports.routes';
 import { paymentGatewayRoutes } from './payments/money.routes';
 import { sandboxGatewayRoutes } from './payments/sandbox.routes';
 import type { SandboxGateway } from './payments/sandboxGateway';
@@ -29,23 +24,28 @@ export interface AppOptions {
   onAnswered?: (request: AnsweredRequest) => void;
 }
 
-/** The API's parts that are built at their first request (or by `buildAreas`), each with its routes' schemas. */
-const LAZY_AREAS = [
-  ['/api/auth', authRoutes],
-  ['/api/admin', adminRoutes],
-  ['/api/agent', agentRoutes],
-  ['/api/portal', portalRoutes],
-  ['/api/reports', reportRoutes],
-] as const satisfies readonly (readonly [string, () => OpenAPIHono<AppEnv>])[];
+type AreaRoutes = () => OpenAPIHono<AppEnv>;
+
+/**
+ * The API's parts that are loaded and built at their first request (or by `buildAreas`): their modules,
+ * their routes' schemas and their apps.
+ */
+const LAZY_AREAS: readonly (readonly [string, () => Promise<AreaRoutes>])[] = [
+  ['/api/auth', () => import('./auth/auth.routes').then((m) => m.authRoutes)],
+  ['/api/admin', () => import('./admin/admin.routes').then((m) => m.adminRoutes)],
+  ['/api/agent', () => import('./agent/agent.routes').then((m) => m.agentRoutes)],
+  ['/api/portal', () => import('./portal/portal.routes').then((m) => m.portalRoutes)],
+  ['/api/reports', () => import('./reports/reports.routes').then((m) => m.reportRoutes)],
+];
 
 /**
  * The whole API as a runtime-neutral Hono app: it runs in Node, inside Vitest (`app.request`) and
  * behind MSW in the browser. Everything outside it comes in through `deps`.
  *
- * Its large parts (LAZY_AREAS) are whole apps of their own, built when first called: building them all
- * (some thousand validation schemas) was the longest step of a server's start after the database's
- * opening. A started server builds them right after it answers (`buildAreas`); the price of the
- * indirection is one more dispatch per request, about a microsecond.
+ * Its large parts (LAZY_AREAS) are whole apps of their own, loaded and built when first called: compiling
+ * their modules and building them (some thousand validation schemas) were the longest steps of a server's
+ * start after the database's opening. A started server builds them soon after it answers (`buildAreas`);
+ * the price of the indirection is one more dispatch per request, about a microsecond.
  */
 export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   const metrics = requestMetrics();
@@ -87,10 +87,10 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   const crossOrigin = cors({ origin: (origin) => origin, exposeHeaders: ['Content-Range', 'Retry-After'], credentials: false });
 
   /** Hands a request to the app `appOf` gives (the same Request: its body is still unread). */
-  const forwardTo = (appOf: () => OpenAPIHono<AppEnv>) => (c: Context<AppEnv>) => appOf().fetch(c.req.raw, c.env);
-  const lazyAreas = LAZY_AREAS.map(([prefix, routes]) => {
-    let built: OpenAPIHono<AppEnv> | undefined;
-    const build = () => (built ??= areaApp((app) => app.route(prefix, routes())));
+  const forwardTo = (appOf: () => OpenAPIHono<AppEnv> | Promise<OpenAPIHono<AppEnv>>) => async (c: Context<AppEnv>) => (await appOf()).fetch(c.req.raw, c.env);
+  const lazyAreas = LAZY_AREAS.map(([prefix, load]) => {
+    let built: Promise<OpenAPIHono<AppEnv>> | undefined;
+    const build = () => (built ??= load().then((routes) => areaApp((app) => app.route(prefix, routes()))));
     // Hono's `/x/*` matches `/x` itself too.
     top.all(`${prefix}/*`, forwardTo(build));
     return build;
@@ -107,8 +107,8 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
     }
     // The document describes every area, so it builds them all, once, at its first request.
     let documented: OpenAPIHono<AppEnv> | undefined;
-    app.get('/api/openapi.json', (c) => {
-      documented ??= documentOf([app, ...lazyAreas.map((build) => build())]);
+    app.get('/api/openapi.json', async (c) => {
+      documented ??= documentOf([app, ...(await Promise.all(lazyAreas.map((build) => build())))]);
       return c.json(documented.getOpenAPI31Document(documentHeader(deps.config.version)));
     });
   });
@@ -116,8 +116,8 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
 
   return Object.assign(top, {
     /** Builds the parts not built yet: a started server does it once it answers, before its users call. */
-    buildAreas: () => {
-      for (const build of lazyAreas) build();
+    buildAreas: async () => {
+      await Promise.all(lazyAreas.map((build) => build()));
     },
   });
 };

@@ -117,10 +117,14 @@ export const startServing = async ({ env, log, lifecycle, database, stopping, se
   // Work that need not hold up the first answers: the API's parts no request has needed yet, then what went
   // overdue or was queued while the server was down. It waits a moment, because it runs on this thread (on
   // PGlite, the statements too): the readiness probe and the first pages after a restart are answered first.
-  const catchingUp = runLater(CATCH_UP_AFTER_MS, () => {
-    api.buildAreas();
-    return sweep().then(remindGuests).then(sendMail);
-  });
+  const catchingUp = runLater(CATCH_UP_AFTER_MS, () =>
+    api
+      .buildAreas()
+      .catch((err: unknown) => log.error({ err }, 'building the API failed'))
+      .then(sweep)
+      .then(remindGuests)
+      .then(sendMail),
+  );
   /** What the person who ran `npm start` needs: where to go, what the database is, how to sign in. */
   const printWelcome = () => {
     const url = `http://localhost:${env.PORT}`;
