@@ -9,7 +9,6 @@ import { securityHeaders } from './http/securityHeaders';
 import { requestLog, type AnsweredRequest, type RequestContext } from './http/requestLog';
 import { requestTiming } from './http/requestTiming';
 import { onError } from './http/onError';
-import { paymentGatewayRoutes } from './payments/money.routes';
 import { sandboxGatewayRoutes } from './payments/sandbox.routes';
 import type { SandboxGateway } from './payments/sandboxGateway';
 import { systemRoutes } from './system/system.routes';
@@ -36,6 +35,7 @@ const LAZY_AREAS: readonly (readonly [string, () => Promise<AreaRoutes>])[] = [
   ['/api/agent', () => import('./agent/agent.routes').then((m) => m.agentRoutes)],
   ['/api/portal', () => import('./portal/portal.routes').then((m) => m.portalRoutes)],
   ['/api/reports', () => import('./reports/reports.routes').then((m) => m.reportRoutes)],
+  ['/api/payment', () => import('./payments/money.routes').then((m) => m.paymentGatewayRoutes)],
 ];
 
 /**
@@ -98,7 +98,6 @@ export const createApp = (deps: AppDeps, options: AppOptions = {}) => {
   const base = areaApp((app) => {
     app.route('/api', systemRoutes());
     app.route('/api', metricsRoutes(metrics));
-    app.route('/api/payment', paymentGatewayRoutes());
     app.route('/uploads', uploadedFileRoutes());
     if ('signer' in deps.payments) {
       // The sandbox's callbacks reach this app in-process, in Node, in tests and behind MSW alike.

@@ -3,7 +3,6 @@ import type { SandboxGateway } from '../app/payments/sandboxGateway';
 import type { FileStorage } from '../app/uploads/storage';
 import type { Database } from '../db/client';
 import { applyMigrations, type Migration } from '../db/migrate';
-import { seedDemoHistory } from '../db/seed/demoHistory';
 import { ensureFirstAdmin, seedBuiltInRoles, seedDemo } from '../db/seed/seed';
 import { whileStartingAlone } from '../db/startupLock';
 import { readDemoPhoto } from './demoPhotos';
@@ -34,7 +33,8 @@ export const prepareDatabase = async (database: Database, options: PrepareOption
     const started = performance.now();
     const seeded = options.demo ? await seedDemo(database.db, options.config.passwordIterations, options.storage, readDemoPhoto) : false;
     // A new demo resort is a resort in full swing: a year of stays and three months of bookings, as of today.
-    const history = seeded && options.demoHistory !== false ? await seedDemoHistory({ db: database.db, storage: options.storage, payments: options.payments, config: options.config }, options.now) : undefined;
+    // The history's modules (the booking engine's) load only on the start that seeds it.
+    const history = seeded && options.demoHistory !== false ? await (await import('../db/seed/demoHistory')).seedDemoHistory({ db: database.db, storage: options.storage, payments: options.payments, config: options.config }, options.now) : undefined;
     const seedingSeconds = (performance.now() - started) / 1000;
     if (options.firstAdmin) await ensureFirstAdmin(database.db, options.firstAdmin.email, options.firstAdmin.password, options.config.passwordIterations);
     return { applied, seeded, history, seedingSeconds };

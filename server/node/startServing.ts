@@ -7,15 +7,11 @@ import type { Logger } from 'pino';
 import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 import { systemClock } from '../app/clock';
 import { defaultConfig } from '../app/config';
-import { expireOverdue } from '../app/booking/reservations.service';
 import { createApp } from '../app/createApp';
 import { securityHeaders } from '../app/http/securityHeaders';
 import type { ServerLifecycle } from '../app/system/lifecycle';
 import type { Database } from '../db/client';
 import { demoSignIns, DEMO_PASSWORD } from '../db/seed/seed';
-import { seedDemoSeason } from '../db/seed/demoSeason';
-import { deliverPendingEmails } from '../app/email/dispatch';
-import { sendArrivalReminders } from '../app/portal/arrivalReminders';
 import { sandboxGateway } from '../app/payments/sandboxGateway';
 import { diskStorage } from './diskStorage';
 import { pdfkitInvoiceRenderer } from './invoicePdf';
@@ -58,10 +54,11 @@ export const startServing = async ({ env, log, lifecycle, database, stopping, se
 
   // Unpaid bookings whose deadline passed while the server was down expire once it answers (the calls that
   // show them expire overdue ones first anyway); then every 30 s.
-  const sweep = () => expireOverdue(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'expiry sweep failed'));
+  // The background work's modules load with its first run, after the server answers (as the API's parts do).
+  const sweep = () => import('../app/booking/reservations.service').then((m) => m.expireOverdue(database.db, systemClock.now())).catch((err: unknown) => log.error({ err }, 'expiry sweep failed'));
   const sweeper = setInterval(sweep, 30_000);
   // Guests' reminders before arrival (claimed in the database, so several servers may run this): once the server answers, then every 5 minutes.
-  const remindGuests = () => sendArrivalReminders(database.db, systemClock.now()).catch((err: unknown) => log.error({ err }, 'arrival reminders failed'));
+  const remindGuests = () => import('../app/portal/arrivalReminders').then((m) => m.sendArrivalReminders(database.db, systemClock.now())).catch((err: unknown) => log.error({ err }, 'arrival reminders failed'));
   const reminder = setInterval(remindGuests, 5 * 60_000);
 
   const mailer = nodeMailer({ outboxDir: join(env.DATA_DIR, 'outbox') });
@@ -69,7 +66,8 @@ export const startServing = async ({ env, log, lifecycle, database, stopping, se
   // locked while sending, so several servers may run this together. One run at a time per server.
   let mailing: Promise<unknown> | undefined;
   const sendMail = () => {
-    mailing ??= deliverPendingEmails({ db: database.db, mailer, storage, now: systemClock.now() })
+    mailing ??= import('../app/email/dispatch')
+      .then((m) => m.deliverPendingEmails({ db: database.db, mailer, storage, now: systemClock.now() }))
       .then((result) => {
         if (result.sent + result.failed > 0) log.info(result, 'e-mails delivered');
       })
@@ -143,14 +141,14 @@ export const startServing = async ({ env, log, lifecycle, database, stopping, se
   // The demo's season (seedDemoSeason), after the server answers: a slice at a time, stopped cleanly on shutdown.
   let quartersLogged = 0;
   const season = history && env.DEMO_SEASON
-    ? seedDemoSeason({ db: database.db, storage, payments, config }, systemClock.now(), {
+    ? import('../db/seed/demoSeason').then((m) => m.seedDemoSeason({ db: database.db, storage, payments, config }, systemClock.now(), {
         stopped: stopping,
         onProgress: (done, planned) => {
           if (done < ((quartersLogged + 1) * planned) / 4) return;
           quartersLogged++;
           log.info({ done, planned }, 'demo season: writing direct bookings');
         },
-      })
+      }))
         .then((made) => log.info(made, made.complete ? 'demo season written' : 'demo season stopped before its end'))
         .catch((err: unknown) => log.error({ err }, 'demo season failed'))
     : undefined;

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { zoneOf } from '../http/middleware';
 import { isIsoDate } from '../pricing/nights';
-import { resortTimeOfDay, resortToday } from '../settings/resortZone';
+import { resortToday } from '../settings/resortZone';
 import { CARD_TYPES } from './dashboard.queries';
 import * as dash from './dashboard.service';
 
@@ -28,16 +28,6 @@ const now = (c: Ctx) => c.get('deps').clock.now();
 const today = async (c: Ctx) => resortToday(now(c), await zoneOf(c));
 const pathDate = (c: Ctx) => input(c, z.object({ date }), { date: c.req.param('date') }).date;
 const queryDate = async (c: Ctx) => input(c, z.object({ date: date.optional() }), { date: c.req.query('date') }).date ?? (await today(c));
-
-/**
- * `GET /api/serverDate`: the resort's date and time now, in its time zone (the `booking.timeZone` setting,
- * answered too so the screens show moments in it); every date picker starts from it.
- */
-export const serverDate = async (c: Ctx) => {
-  const at = now(c);
-  const timeZone = await zoneOf(c);
-  return c.json({ data: { date: resortToday(at, timeZone), time: resortTimeOfDay(at, timeZone), timeZone, now: at.toISOString() } });
-};
 
 export const cardsCount = async (c: Ctx) => c.json({ data: await dash.cardCounts(db(c), pathDate(c)) });
 

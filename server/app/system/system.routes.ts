@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { serverDate } from '../dashboard/dashboard.handlers';
+import { serverDate } from './serverDate';
 import type { AppEnv } from '../http/env';
 
 /** Health (liveness), readiness and the API reference page (its assets are served by the Node entry from swagger-ui-dist). */
