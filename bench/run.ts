@@ -78,6 +78,12 @@ const main = async () => {
   const started = Date.now();
   const sections = sectionsFromEnv();
   const runs = (section: Section) => sections.includes(section);
+  /** A section's measurement when BENCH_ONLY picks it, taken once the machine is idle (`label` names the step in the log). */
+  const measured = async <T>(section: Section, measure: () => Promise<T>, label: string = section): Promise<T | undefined> => {
+    if (!runs(section)) return undefined;
+    await settleBefore(label);
+    return measure();
+  };
   const settings: LoadSettings = {
     seconds: numberFromEnv('BENCH_SECONDS', 10),
     warmupSeconds: numberFromEnv('BENCH_WARMUP', 2),
@@ -97,48 +103,39 @@ const main = async () => {
   const bare = await measureBare(settings);
   const api: ApiRow[] = [{ target: 'bare Hono', result: bare }];
   let apiRaw: RawPage | undefined;
-  if (runs('api')) {
-    await settleBefore('api');
-    const pglite = await measureBackend('pglite', settings, log);
-    const postgres = await measureBackend('postgres', settings, log);
+  const backends = await measured('api', async () => ({ pglite: await measureBackend('pglite', settings, log), postgres: await measureBackend('postgres', settings, log) }));
+  if (backends) {
+    const { pglite, postgres } = backends;
     if (postgres.status === 'skipped') log(`postgres: skipped — ${postgres.reason}`);
     api.push(...apiRows('PGlite', pglite, bare), ...apiRows('PostgreSQL', postgres, bare));
     apiRaw = [pglite, postgres].find((r) => r.status === 'measured')?.rawSql;
   }
 
   const engineSettings: BookingSettings = { ...settings, bookingClients: 16, poolSize: POSTGRES_POOL_SIZE };
-  if (runs('booking')) await settleBefore('booking');
-  const engine = runs('booking')
-    ? [
-        { backend: 'PGlite', result: await measureBookingEngine('pglite', engineSettings, log) },
-        { backend: 'PostgreSQL', result: await measureBookingEngine('postgres', engineSettings, log) },
-      ]
-    : [];
+  const engine =
+    (await measured('booking', async () => [
+      { backend: 'PGlite', result: await measureBookingEngine('pglite', engineSettings, log) },
+      { backend: 'PostgreSQL', result: await measureBookingEngine('postgres', engineSettings, log) },
+    ])) ?? [];
   for (const { backend, result } of engine) if (result.status === 'skipped') log(`${backend} booking engine: skipped — ${result.reason}`);
   const engineTable = engine.flatMap(({ backend, result }) => engineRows(backend, result));
   const measuredPostgres = engine[1]?.result.status === 'measured' ? engine[1].result : undefined;
 
   const paymentSettings: PaymentsSettings = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, clients: numberFromEnv('BENCH_PAYMENT_CLIENTS', 16), poolSize: POSTGRES_POOL_SIZE };
   if (runs('payments') && (!Number.isInteger(paymentSettings.clients) || paymentSettings.clients < 1)) throw new Error('BENCH_PAYMENT_CLIENTS must be a whole number ≥ 1');
-  if (runs('payments')) await settleBefore('payments');
-  const payments = runs('payments') ? await measurePayments(paymentSettings, log) : undefined;
+  const payments = await measured('payments', () => measurePayments(paymentSettings, log));
   if (payments?.status === 'skipped') log(`payments: skipped — ${payments.reason}`);
 
-  if (runs('startup')) await settleBefore('startup');
-  const startup = runs('startup') ? await measureStartup(log) : undefined;
+  const startup = await measured('startup', () => measureStartup(log));
 
   const staffSettings: StaffSettings = { ...settings, poolSize: POSTGRES_POOL_SIZE };
-  if (runs('staff')) await settleBefore('staff');
-  const staff = runs('staff') ? await measureStaffDesk(staffSettings, log) : undefined;
+  const staff = await measured('staff', () => measureStaffDesk(staffSettings, log));
   if (staff?.status === 'skipped') log(`staff: skipped — ${staff.reason}`);
-  if (runs('demo')) await settleBefore('demo');
-  const demoSeed = runs('demo') ? await measureDemoSeed(log) : undefined;
-  if (runs('demo')) await settleBefore('start');
-  const serverStart = runs('demo') ? await measureServerStart(log) : undefined;
+  const demoSeed = await measured('demo', () => measureDemoSeed(log));
+  const serverStart = await measured('demo', () => measureServerStart(log), 'start');
   const serverSettings: ServersSettings = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, clients: numberFromEnv('BENCH_SERVER_CLIENTS', 16) };
   if (runs('servers') && (!Number.isInteger(serverSettings.clients) || serverSettings.clients < 1)) throw new Error('BENCH_SERVER_CLIENTS must be a whole number ≥ 1');
-  if (runs('servers')) await settleBefore('servers');
-  const servers = runs('servers') ? await measureServers(serverSettings, log) : undefined;
+  const servers = await measured('servers', () => measureServers(serverSettings, log));
   if (servers?.status === 'skipped') log(`servers: skipped — ${servers.reason}`);
 
   printApi(api, settings, apiRaw);

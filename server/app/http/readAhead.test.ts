@@ -11,6 +11,25 @@ afterAll(() => api.close());
 
 const trafficDuring = (work: () => Promise<unknown>) => statementTraffic(api.database, work);
 const rooms = (token: string, query = '') => api.call('GET', `/api/admin/rooms${query}`, { token });
+/** Another server's sign-out: only the database knows. */
+const revokeSessionsOf = (email: string) => api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ${email})`);
+
+type Traffic = Awaited<ReturnType<typeof trafficDuring>>;
+
+/**
+ * On PostgreSQL, one round trip: the route's read (`own`) goes out before the lookup's answer comes back, on
+ * the lookup's connection. The embedded database keeps its sessions instead (lookUpSession): no lookup at all.
+ */
+const expectLookupSentWithRead = (traffic: Traffic, own: string) => {
+  const lookups = traffic.filter((e) => e.event === 'sent' && isSessionLookup(e.text));
+  if (api.database.kind === 'pglite') {
+    expect(lookups).toHaveLength(0);
+    return;
+  }
+  const order = traffic.map((e) => `${e.event} ${isSessionLookup(e.text) ? 'lookup' : own}`);
+  expect(order).toEqual(['sent lookup', `sent ${own}`, 'answered lookup', `answered ${own}`]);
+  expect(new Set(traffic.map((e) => e.on)).size).toBe(1);
+};
 
 describe('a list page read on the session found before (PostgreSQL)', () => {
   it('sends its session lookup and its page together, on one connection, and answers the page', async () => {
@@ -23,23 +42,13 @@ describe('a list page read on the session found before (PostgreSQL)', () => {
     expect(answer?.status).toBe(200);
     expect(answer?.json).toHaveLength(5);
     expect(answer?.headers.get('content-range')).toMatch(/^rooms 0-4\/\d+$/);
-    const lookups = traffic.filter((e) => e.event === 'sent' && isSessionLookup(e.text));
-    if (api.database.kind === 'pglite') {
-      // The embedded database keeps its sessions instead (lookUpSession): no lookup at all.
-      expect(lookups).toHaveLength(0);
-      return;
-    }
-    // One round trip: the page goes out before the lookup's answer comes back, on the lookup's connection.
-    const order = traffic.map((e) => `${e.event} ${isSessionLookup(e.text) ? 'lookup' : 'page'}`);
-    expect(order).toEqual(['sent lookup', 'sent page', 'answered lookup', 'answered page']);
-    expect(new Set(traffic.map((e) => e.on)).size).toBe(1);
+    expectLookupSentWithRead(traffic, 'page');
   });
 
   it('answers 401, not the page, once the session was signed out elsewhere', async () => {
     const token = await api.login('editor@resort.test');
     expect((await rooms(token)).status).toBe(200);
-    // Another server's sign-out: only the database knows.
-    await api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'editor@resort.test')`);
+    await revokeSessionsOf('editor@resort.test');
     const answer = await rooms(token);
     expect(answer.status).toBe(401);
     expect(answer.json).toMatchObject({ code: 'session_ended' });
@@ -85,7 +94,7 @@ describe('a list page read on the session found before (PostgreSQL)', () => {
     const token = await api.login('editor@resort.test');
     expect((await rooms(token)).status).toBe(200);
     expect((await rooms(token, '?filter=not-json')).status).toBe(400);
-    await api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'editor@resort.test')`);
+    await revokeSessionsOf('editor@resort.test');
     expect((await rooms(token, '?filter=not-json')).status).toBe(401);
   });
 
@@ -101,7 +110,6 @@ describe('a list page read on the session found before (PostgreSQL)', () => {
 
 const dayAfter = (days: number) => new Date(api.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const search = (token: string, body: unknown) => api.call('POST', '/api/agent/rooms-availability', { token, body });
-const revokeSessionsOf = (email: string) => api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ${email})`);
 /** The nights the first room type of a search's answer is counted for. */
 const nightsOf = (answer: unknown) => (answer as { nights: { date: string }[] }[])[0].nights.map((n) => n.date);
 
@@ -119,14 +127,7 @@ describe('an availability search on the session found before (PostgreSQL)', () =
     expect(answer?.status).toBe(200);
     expect(answer?.json).toEqual(first.json);
     expect(nightsOf(answer?.json)).toEqual([dayAfter(40), dayAfter(41)]);
-    const lookups = traffic.filter((e) => e.event === 'sent' && isSessionLookup(e.text));
-    if (api.database.kind === 'pglite') {
-      expect(lookups).toHaveLength(0);
-      return;
-    }
-    const order = traffic.map((e) => `${e.event} ${isSessionLookup(e.text) ? 'lookup' : 'search'}`);
-    expect(order).toEqual(['sent lookup', 'sent search', 'answered lookup', 'answered search']);
-    expect(new Set(traffic.map((e) => e.on)).size).toBe(1);
+    expectLookupSentWithRead(traffic, 'search');
   });
 
   it('answers 401, not the rooms, once the session was signed out elsewhere', async () => {
@@ -163,7 +164,7 @@ describe('other requests on the session found before', () => {
   it('look their session up first when the route may write or is not marked as only reading', async () => {
     const token = await api.login('editor@resort.test');
     expect((await rooms(token)).status).toBe(200);
-    await api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'editor@resort.test')`);
+    await revokeSessionsOf('editor@resort.test');
     const traffic = await trafficDuring(async () => {
       expect((await api.call('GET', '/api/admin/dashboard/upcoming-bookings', { token })).status).toBe(401);
     });
